@@ -1,0 +1,44 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import { sealCaseStudies } from './build/sealCaseStudies';
+import { staticHostPreview } from './build/staticHostPreview';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    sealCaseStudies({
+      contentDir: fileURLToPath(new URL('./src/content/case-studies', import.meta.url)),
+    }),
+    staticHostPreview(),
+  ],
+  build: {
+    manifest: true,
+    target: 'es2022',
+  },
+  preview: { port: 4173 },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'security',
+          environment: 'node',
+          include: ['tests/security/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
