@@ -1,0 +1,340 @@
+import type { CaseStudyBody } from '../types';
+
+const body: CaseStudyBody = {
+  slug: 'livetune',
+  hero: {
+    kind: 'hero',
+    eyebrow: 'Case study · Live ops',
+    title: 'LiveTune: the right quality for every device',
+    lede: 'Mobile games were losing players to stutter and overheating on phones their developers had never held. I led design for LiveTune, a live-ops tool that lets Unity developers tune game quality by device performance tier, without shipping a new build.',
+    employer: {
+      name: 'Arcadia Labs',
+      tooltip:
+        'Arcadia Labs is a games technology platform that gives Unity developers services to build, run and grow their games.',
+    },
+    role: 'Senior Product Design Manager',
+    period: '2018',
+    headline: {
+      value: '10%+',
+      label: 'lift in daily playtime',
+    },
+    image: {
+      src: '/uploads/livetune-hero.svg',
+      alt: 'The LiveTune dashboard showing Android devices grouped into performance tiers, each tier with its own quality level and a daily playtime trend line.',
+      width: 1200,
+      height: 750,
+    },
+  },
+  sections: [
+    {
+      kind: 'metrics',
+      id: 'developer-problems',
+      eyebrow: '01 · Developer problems',
+      heading: 'Developer problems',
+      intro:
+        'Studios ship one set of quality settings to every player. On Android, that means a game that looks great on a flagship and crawls on the phone most players actually own.',
+      items: [
+        {
+          value: '50%',
+          label: 'of 1-star reviews relate to performance',
+          detail:
+            'Stutter, crashes, overheating and battery drain: half of the harshest reviews were about how a game ran, not how it played.',
+        },
+        {
+          value: '50,000+',
+          label: 'fragmented Android device models',
+          detail: 'No studio can test on all of them, and no single quality setting fits them all.',
+        },
+      ],
+    },
+    {
+      kind: 'prose',
+      id: 'user-research',
+      eyebrow: '02 · User research',
+      heading: 'User research',
+      paragraphs: [
+        'We started with a survey of Unity developers shipping on mobile to size the problem and learn how teams handled device performance today.',
+        'Then we went deep: interviews with 8 mid-sized studios, from tech leads to producers. Each walked us through how they chose quality settings, what broke after launch, and how they found out.',
+      ],
+      aside: {
+        title: 'How we researched',
+        items: [
+          'Survey of Unity developers shipping on mobile',
+          'Interviews with 8 mid-sized studios',
+          'Walkthroughs of their quality settings and crash reports',
+        ],
+      },
+    },
+    {
+      kind: 'bullets',
+      id: 'key-findings',
+      eyebrow: '03 · Key findings',
+      heading: 'Key findings',
+      groups: [
+        {
+          title: 'Quality settings are a launch-day guess',
+          body: 'Studios picked settings once, based on the handful of phones in their office test drawer, and rarely revisited them.',
+        },
+        {
+          title: 'Players report performance before dashboards do',
+          body: 'A wave of 1-star reviews was often the first sign that a device family was struggling.',
+        },
+        {
+          title: 'Every fix means a new build',
+          body: 'Changing quality meant a release and an app store review, so fixes arrived days or weeks after players had already left.',
+        },
+        {
+          title: 'Mid-sized studios have no performance engineer',
+          body: 'Large studios build their own device tiering. Mid-sized teams know they need it and can’t spare the people.',
+        },
+        {
+          title: 'Developers want control, not magic',
+          body: 'Nobody trusted a black box changing their game. They wanted to see which devices sat in which tier and approve every rule.',
+        },
+      ],
+    },
+    {
+      kind: 'phaseFlow',
+      id: 'ideation-flow',
+      eyebrow: '04 · Ideation flow',
+      heading: 'Ideation flow',
+      intro:
+        'We chose to earn each layer of product, proving the value by hand before building interface.',
+      phases: [
+        {
+          label: 'Phase 1',
+          title: 'Spreadsheet MVP',
+          body: 'Prove that tiered quality moves playtime before building any interface. Our team grouped devices into tiers and studios tuned quality levels in a shared spreadsheet, pushed live through the SDK.',
+          duration: '2 months',
+        },
+        {
+          label: 'Phase 2',
+          title: 'Limited Access Dashboard',
+          body: 'A beta pilot for invited projects: tiers, quality levels and results in one dashboard, with an account manager on hand to help each studio.',
+          duration: '1 month to build, 2 months to pilot',
+        },
+        {
+          label: 'Phase 3',
+          title: 'Self-Serve Dashboard',
+          body: 'Any Unity developer turns LiveTune on, starts from recommended tiers and tunes on their own. The pilot’s lessons set its roadmap.',
+        },
+      ],
+    },
+    {
+      kind: 'metrics',
+      id: 'kpis',
+      eyebrow: '05 · KPIs',
+      heading: 'KPIs',
+      intro:
+        'We agreed on two goals for the beta before writing any code: one for reach, one for impact.',
+      items: [
+        {
+          value: '200',
+          label: 'projects by end of 2018',
+          detail: 'Reach: enough projects to prove demand beyond our pilot studios.',
+        },
+        {
+          value: '10',
+          label: 'pilot apps with over 10% average daily playtime',
+          detail: 'Impact: apps whose average daily playtime rose by more than 10% after tuning.',
+        },
+      ],
+    },
+    {
+      kind: 'prose',
+      id: 'phase-1-mvp',
+      eyebrow: '06 · Phase 1: MVP',
+      heading: 'Phase 1: MVP',
+      paragraphs: [
+        'We tested the idea with 7 studios over 2 months, and the interface was a spreadsheet. Our engineers grouped each game’s devices into performance tiers from benchmark data; I designed the sheet so a producer could read and edit it without training: one tab per tier, quality settings as columns, and a change log.',
+        'Changes reached players through the SDK with no new build. That alone won over studios who had waited weeks for store reviews.',
+        'What we learned: studios trusted tiers once they could see which devices were in them; they reached for shadows and texture resolution first; and the spreadsheet fell apart the moment two people edited it at once. That was the brief for the dashboard.',
+      ],
+    },
+    {
+      kind: 'figure',
+      id: 'mvp-spreadsheet',
+      heading: 'Inside the spreadsheet MVP',
+      image: {
+        src: '/uploads/livetune-spreadsheet.svg',
+        alt: 'The MVP spreadsheet: tabs for each device tier, rows of device models, and columns for quality settings such as target frame rate, texture resolution and shadows.',
+        width: 1200,
+        height: 750,
+      },
+      caption:
+        'The MVP spreadsheet: one tab per tier, one column per quality setting, and a change log so studios could see who tuned what.',
+    },
+    {
+      kind: 'prose',
+      id: 'phase-2-beta-pilot',
+      eyebrow: '07 · Phase 2: Beta pilot',
+      heading: 'Phase 2: Beta pilot',
+      paragraphs: [
+        'The Limited Access Dashboard turned the spreadsheet into a product. A tier overview shows how many of a game’s players sit in each tier; a quality editor starts from presets and lets studios adjust each setting; and a staged rollout applies changes to a slice of players before everyone.',
+        'Every change sits next to its effect on frame rate and daily playtime, so studios could see whether tuning worked instead of waiting for the next round of reviews.',
+        'We opened the beta to invited projects and paired each studio with our account manager for onboarding, which is how we learned where integration really stalled.',
+      ],
+    },
+    {
+      kind: 'figure',
+      id: 'beta-dashboard',
+      heading: 'Inside the beta dashboard',
+      image: {
+        src: '/uploads/livetune-dashboard.svg',
+        alt: 'The Limited Access Dashboard: a tier overview with player share per tier, a quality level editor with presets, and a chart comparing daily playtime before and after a change.',
+        width: 1200,
+        height: 750,
+      },
+      caption:
+        'The Limited Access Dashboard: tier overview, quality editor with presets, staged rollout and a before-and-after view of playtime.',
+    },
+    {
+      kind: 'table',
+      id: 'quality-levels-and-tiers',
+      eyebrow: '08 · Quality levels and tiers',
+      heading: 'Quality levels and tiers',
+      intro:
+        'The heart of LiveTune: every device maps to a performance tier, and every tier maps to a quality level the studio controls.',
+      caption:
+        'Default tier configuration in the beta. Studios could override any setting per game, and move individual device models between tiers.',
+      columns: [
+        'Device tier',
+        'Example devices',
+        'Quality level',
+        'Target FPS',
+        'Texture',
+        'Shadows',
+        'Effects',
+      ],
+      rows: [
+        [
+          'Tier 1 · High-end',
+          'Galaxy S9, Pixel 2 XL',
+          'Ultra',
+          '60',
+          'Full resolution',
+          'Soft, real-time',
+          'Full post-processing',
+        ],
+        [
+          'Tier 2 · Upper mid-range',
+          'Galaxy A8, Moto G6',
+          'High',
+          '60',
+          'Full resolution',
+          'Hard, real-time',
+          'Bloom only',
+        ],
+        [
+          'Tier 3 · Mid-range',
+          'Galaxy J7 Pro, Redmi Note 4',
+          'Medium',
+          '30',
+          'Half resolution',
+          'Baked',
+          'Reduced particles',
+        ],
+        [
+          'Tier 4 · Entry-level',
+          'Galaxy J2 Prime, Moto E4',
+          'Low',
+          '30',
+          'Quarter resolution',
+          'Off',
+          'Off',
+        ],
+      ],
+    },
+    {
+      kind: 'funnel',
+      id: 'beta-pilot-results',
+      eyebrow: '09 · Beta pilot results',
+      heading: 'Beta pilot results',
+      intro:
+        'Demand was real, integration was the leak, and where studios tuned, players stayed longer. Four apps was well short of our goal of ten, but the pilot showed exactly what the self-serve product had to fix.',
+      steps: [
+        {
+          value: '168',
+          label: 'projects joined within 2 months',
+          detail: 'Developers signed up faster than we could onboard them.',
+        },
+        {
+          value: '62',
+          label: 'implemented the SDK',
+          detail:
+            'Integration needed an engineer’s time and a new release, the biggest drop in the funnel.',
+        },
+        {
+          value: '4',
+          label: 'showed a 10%+ daily playtime increase',
+          detail: 'Proof the idea worked when tiers were actually tuned.',
+        },
+      ],
+    },
+    {
+      kind: 'timeline',
+      id: 'timelines',
+      eyebrow: '10 · Timelines',
+      heading: 'Timelines',
+      intro: 'About six months from the first survey question to the end of the pilot.',
+      steps: [
+        { label: 'Research', duration: '2 weeks', weeks: 2 },
+        { label: 'Brainstorming', duration: '2 weeks', weeks: 2 },
+        { label: 'MVP program', duration: '2 months', weeks: 8.6 },
+        { label: 'Beta design and development', duration: '1 month', weeks: 4.3 },
+        { label: 'Pilot', duration: '2 months', weeks: 8.6 },
+      ],
+    },
+    {
+      kind: 'team',
+      id: 'team',
+      eyebrow: '11 · Team',
+      heading: 'Team',
+      members: [
+        { count: 1, role: 'Product designer (me)' },
+        { count: 1, role: 'Product manager' },
+        { count: 6, role: 'Engineers' },
+        { count: 1, role: 'Account manager' },
+      ],
+      note: 'I was the only designer on the project, working hands-on while managing the wider design team.',
+    },
+    {
+      kind: 'bullets',
+      id: 'contributions',
+      eyebrow: '12 · Contributions',
+      heading: 'Contributions',
+      groups: [
+        {
+          title: 'Research',
+          items: [
+            'Wrote the developer survey and ran the 8 studio interviews with our product manager',
+            'Synthesised the findings into the tier-and-quality-level model the product is built on',
+          ],
+        },
+        {
+          title: 'Product definition',
+          items: [
+            'Proposed the three-phase path from spreadsheet to self-serve, so we proved value before building interface',
+            'Set the beta KPIs with product and engineering',
+          ],
+        },
+        {
+          title: 'Design',
+          items: [
+            'Designed the spreadsheet MVP as a real interface, from tab structure to change log',
+            'Designed the Limited Access Dashboard end to end: tier overview, quality editor, staged rollout and results view',
+          ],
+        },
+        {
+          title: 'Pilot and handoff',
+          items: [
+            'Joined onboarding calls with the account manager to watch studios integrate the SDK',
+            'Turned the funnel’s drop-offs into the Self-Serve Dashboard roadmap for leadership',
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+export default body;

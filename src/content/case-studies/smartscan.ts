@@ -1,0 +1,252 @@
+import type { CaseStudyBody } from '../types';
+
+const body: CaseStudyBody = {
+  slug: 'smartscan',
+  hero: {
+    kind: 'hero',
+    eyebrow: 'Case study · Mobile search',
+    title: 'SmartScan: snap a problem, land on the answer',
+    lede: 'Students were typing equations into a search box and giving up. I led the design of a camera-first way to find the exact solved problem in Studyhall’s library, and it changed how often students came back.',
+    employer: {
+      name: 'Studyhall',
+      tooltip:
+        'Studyhall is a study platform where students unlock study guides, notes and solved problem sets with credits or a membership plan.',
+    },
+    role: 'Head of Product Design',
+    period: '2021',
+    image: {
+      src: '/uploads/smartscan-hero.svg',
+      alt: 'A phone camera framing a handwritten calculus problem, with a matched solved problem set card sliding up from the bottom of the screen.',
+      width: 1200,
+      height: 750,
+    },
+  },
+  sections: [
+    {
+      kind: 'metrics',
+      id: 'impact',
+      eyebrow: 'At a glance',
+      heading: 'Impact at a glance',
+      intro: 'One new way in, three numbers that mattered to students and to the business.',
+      items: [
+        {
+          value: '30%',
+          label: 'returned for more',
+          detail:
+            'Students who came back to scan another problem within a week of their first scan.',
+        },
+        {
+          value: '2%+',
+          label: 'net bookings lift',
+          detail: 'Across the whole platform, measured in an A/B test against text search alone.',
+        },
+        {
+          value: '7x',
+          label: 'value per doc',
+          detail: 'Documents unlocked through a scan were worth seven times an average unlock.',
+        },
+      ],
+    },
+    {
+      kind: 'bullets',
+      id: 'challenges',
+      eyebrow: '01 · Challenges',
+      heading: 'Challenges',
+      intro:
+        'Studyhall’s library already had the answer to almost any homework problem. Students just couldn’t find it fast enough.',
+      groups: [
+        {
+          title: 'You can’t type an integral into a search box',
+          body: 'Math, physics and chemistry problems are full of symbols, fractions and diagrams. Keyword search worked for essays and failed exactly where students were most stuck.',
+        },
+        {
+          title: 'A 40-page document for one problem',
+          body: 'Search results pointed to whole documents. Students unlocked a set of notes, scrolled from page one, and often never found the problem they came for, so each unlock felt like a gamble.',
+        },
+        {
+          title: 'Mobile-first students, desktop-first search',
+          body: 'Most homework help happens on a phone at a desk covered in paper, yet the search experience had been designed for a laptop keyboard.',
+        },
+        {
+          title: 'A wrong match costs trust',
+          body: 'Optical character recognition on messy handwriting is imperfect. If a scan matched the wrong problem and a student spent a credit on it, we would lose them, not just the booking.',
+        },
+      ],
+    },
+    {
+      kind: 'bullets',
+      id: 'user-research',
+      eyebrow: '02 · User Research',
+      heading: 'User Research',
+      intro:
+        'We sat with students during real homework sessions in libraries and dorm rooms, then ran a diary study through a midterm week. Four findings shaped everything that followed.',
+      groups: [
+        {
+          title: 'Students already photograph their homework',
+          body: 'Camera rolls were full of worksheet photos sent to group chats with “anyone get #4?”. The behaviour existed; our product just wasn’t part of it.',
+        },
+        {
+          title: 'The unit of value is the problem, not the document',
+          body: 'Nobody wanted “Chapter 7 notes”. They wanted the one problem in front of them, and the steps to solve the next one themselves.',
+        },
+        {
+          title: 'Typing equations is where search dies',
+          body: 'In the diary entries, abandoned searches clustered around notation: exponents, square roots, chemical formulas. Students rewrote their query twice, then closed the tab.',
+        },
+        {
+          title: 'Seeing the match comes before paying',
+          body: 'Students were happy to spend a credit once they could see that a document contained their exact question. Blind unlocks felt like a trick.',
+        },
+      ],
+    },
+    {
+      kind: 'prose',
+      id: 'hypothesis',
+      eyebrow: '03 · Hypothesis',
+      heading: 'Hypothesis',
+      paragraphs: [
+        'If students can scan a problem and land directly on the matching solved step inside a document, they will unlock with more confidence, get more value from each unlock, and come back with the next problem on the worksheet.',
+        'We framed it as a habit bet rather than a conversion trick. Search is something students do when they are stuck; scanning could become the first thing they do when they sit down to study.',
+      ],
+      aside: {
+        title: 'How we would know',
+        items: [
+          'Students return to scan again within a week',
+          'Net bookings rise against text search alone',
+          'Scan-led unlocks are worth more per document',
+        ],
+      },
+    },
+    {
+      kind: 'cards',
+      id: 'solutions',
+      eyebrow: '04 · Solutions',
+      heading: 'Solutions',
+      intro: 'Four decisions turned a camera feature into a study habit.',
+      cards: [
+        {
+          label: 'Capture',
+          title: 'Camera-first entry, one problem at a time',
+          body: 'A scan button sits on the home screen and inside search. A crop guide asks for one problem, not the whole page, which made matching sharper and the result feel personal. Photos from the camera roll work too.',
+          image: {
+            src: '/uploads/smartscan-flow.svg',
+            alt: 'The SmartScan flow across four phone screens: capturing a worksheet problem, cropping it to a single question, reviewing matched solutions, and opening the solution at the exact step.',
+            width: 1200,
+            height: 750,
+          },
+        },
+        {
+          label: 'Match',
+          title: 'Show the match before the paywall',
+          body: 'Results show the matched question text next to the student’s own photo, with the solution steps blurred. A “Not your problem?” link lets students recrop or edit the recognised text before spending anything.',
+        },
+        {
+          label: 'Unlock',
+          title: 'Open the document at the exact page',
+          body: 'Unlocking deep-links to the page holding the problem and highlights it, instead of dropping students on page one of a long document. The rest of the document is one scroll away, which is where the extra value showed up.',
+        },
+        {
+          label: 'Return',
+          title: 'Scan history as a worksheet companion',
+          body: 'Every scan is saved with its match, so students can pick up where they left off. After a solved problem, a gentle prompt invites them to scan the next one while the worksheet is still on the desk.',
+        },
+      ],
+    },
+    {
+      kind: 'metrics',
+      id: 'results',
+      eyebrow: '05 · Results',
+      heading: 'Results',
+      intro:
+        'We launched SmartScan behind an A/B test against text search alone. All three signals from the hypothesis moved in the right direction.',
+      items: [
+        {
+          value: '30%',
+          label: 'returned for more',
+          detail:
+            'Nearly a third of first-time scanners came back within a week to scan another problem: a habit, not a one-off.',
+        },
+        {
+          value: '2%+',
+          label: 'net bookings lift',
+          detail:
+            'A platform-wide lift from a single entry point, large enough to make scanning a permanent part of the roadmap.',
+        },
+        {
+          value: '7x',
+          label: 'value per doc',
+          detail:
+            'Landing on the exact problem made each unlock worth far more; students kept reading past the answer they came for.',
+        },
+      ],
+    },
+    {
+      kind: 'timeline',
+      id: 'design-timelines',
+      eyebrow: '06 · Design Timelines',
+      heading: 'Design Timelines',
+      intro:
+        'Design ran ahead of engineering in short loops, so every build week started with a tested flow.',
+      steps: [
+        { label: 'Research', duration: '2 weeks', weeks: 2 },
+        { label: 'Concepts', duration: '2 weeks', weeks: 2 },
+        { label: 'Prototype testing', duration: '1.5 weeks', weeks: 1.5 },
+        { label: 'Visual design', duration: '1.5 weeks', weeks: 1.5 },
+        { label: 'Build & launch', duration: '2 months', weeks: 8.6 },
+      ],
+    },
+    {
+      kind: 'team',
+      id: 'team',
+      eyebrow: '07 · Team',
+      heading: 'Team',
+      members: [
+        { count: 1, role: 'Head of Product Design (me)' },
+        { count: 1, role: 'Product designer' },
+        { count: 1, role: 'UX researcher' },
+        { count: 1, role: 'Product manager' },
+        { count: 1, role: 'Data scientist' },
+        { count: 6, role: 'Engineers' },
+      ],
+      note: 'A small squad with machine learning and mobile engineers working side by side with design from the first week.',
+    },
+    {
+      kind: 'bullets',
+      id: 'responsibilities',
+      eyebrow: '08 · Responsibilities',
+      heading: 'Responsibilities',
+      groups: [
+        {
+          title: 'Vision',
+          items: [
+            'Pitched the shift from searching for documents to scanning for problems to the leadership team',
+            'Set the success signals with product and data before design began',
+          ],
+        },
+        {
+          title: 'Research',
+          items: [
+            'Planned the homework-session observations and diary study with our UX researcher',
+            'Turned the findings into the principle “the problem is the product”',
+          ],
+        },
+        {
+          title: 'Design',
+          items: [
+            'Designed the capture, match and unlock flows hands-on, and reviewed every screen with the product designer',
+            'Defined how match confidence is shown so a wrong match never costs a student a credit unknowingly',
+          ],
+        },
+        {
+          title: 'Delivery and leadership',
+          items: [
+            'Ran weekly design reviews with engineering to keep the flow intact through build',
+            'Coached the product designer through their first end-to-end launch',
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+export default body;

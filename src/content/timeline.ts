@@ -1,0 +1,95 @@
+import type { Image } from './types';
+import { employers } from './owner';
+
+/** One row of the career timeline (fields as in the specification's timeline entry). */
+export interface TimelineEntry {
+  companyLogo: Image;
+  companyName: string;
+  tenure: string;
+  title: string;
+  summary: string;
+  /** Share of hands-on work, 0–100. With managementPercentage it sums to at most 100. */
+  handsOnPercentage: number;
+  managementPercentage: number;
+  /** Size of the team led; 0 for individual-contributor roles. */
+  teamSize: number;
+  /** Show the bar as hands-on only (100%), whatever the percentages say. */
+  isHandsOnOnly: boolean;
+  /** Draw a separator above this row (marks the move from individual contributor to manager). */
+  showSeparator: boolean;
+  showLogo: boolean;
+}
+
+/** Newest to oldest, 2006 to 2025. */
+export const timeline: TimelineEntry[] = [
+  {
+    companyLogo: employers.studyhall.logo,
+    companyName: employers.studyhall.name,
+    tenure: '2019 – 2025',
+    title: 'Head of Product Design',
+    summary:
+      'Grew the design team from 6 to 15 across growth, payments and learning tools. Shipped SmartScan and the payment overhaul; set up design crits, a shared design system and research ops.',
+    handsOnPercentage: 30,
+    managementPercentage: 70,
+    teamSize: 15,
+    isHandsOnOnly: false,
+    showSeparator: false,
+    showLogo: true,
+  },
+  {
+    companyLogo: employers.arcadia.logo,
+    companyName: employers.arcadia.name,
+    tenure: '2016 – 2019',
+    title: 'Senior Product Design Manager',
+    summary:
+      'Grew a design team from 2 to 6 for developer-facing live-ops tools. Took LiveTune from a spreadsheet MVP to a self-serve dashboard used by 168 game projects in its beta.',
+    handsOnPercentage: 55,
+    managementPercentage: 45,
+    teamSize: 6,
+    isHandsOnOnly: false,
+    showSeparator: false,
+    showLogo: true,
+  },
+  {
+    companyLogo: employers.brightwave.logo,
+    companyName: employers.brightwave.name,
+    tenure: '2013 – 2016',
+    title: 'Lead Product Designer',
+    summary:
+      'Led design for an enterprise analytics suite: dashboards, report builder and admin. Mentored junior designers and brought usability testing with customer admins into every sprint.',
+    handsOnPercentage: 85,
+    managementPercentage: 15,
+    teamSize: 0,
+    isHandsOnOnly: false,
+    showSeparator: true,
+    showLogo: true,
+  },
+  {
+    companyLogo: employers.fieldnote.logo,
+    companyName: employers.fieldnote.name,
+    tenure: '2010 – 2013',
+    title: 'Senior Product Designer',
+    summary:
+      'Designed consumer iOS and Android apps for travel and note-taking, from first sketches to App Store launch; two apps were featured by Apple.',
+    handsOnPercentage: 100,
+    managementPercentage: 0,
+    teamSize: 0,
+    isHandsOnOnly: true,
+    showSeparator: false,
+    showLogo: true,
+  },
+  {
+    companyLogo: employers.northlight.logo,
+    companyName: employers.northlight.name,
+    tenure: '2006 – 2010',
+    title: 'Interaction Designer',
+    summary:
+      'Started in a digital agency: websites, kiosks and early mobile work for retail and education clients, learning to prototype, test and present.',
+    handsOnPercentage: 100,
+    managementPercentage: 0,
+    teamSize: 0,
+    isHandsOnOnly: true,
+    showSeparator: false,
+    showLogo: false,
+  },
+];

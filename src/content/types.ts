@@ -1,0 +1,185 @@
+/**
+ * Content model for the whole site. Everything here is plain, JSON-serialisable data so that
+ * case-study bodies can be sealed (encrypted) at build time and rebuilt in the browser.
+ */
+
+export interface Image {
+  /** Local path under /uploads/ (self-hosted; no external hosts). */
+  src: string;
+  /** Describes what the image shows; empty string only for purely decorative images. */
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface Link {
+  label: string;
+  href: string;
+}
+
+/** The three case-study accents; each maps to a colour token in the stitches config. */
+export type Accent = 'smartscan' | 'payment' | 'livetune';
+
+/** A figure shown as a counter. `value` is the exact text the counter lands on: '-3.9%', '2%+', '7x', '50,000+'. */
+export interface Figure {
+  value: string;
+  label: string;
+  detail?: string;
+}
+
+export interface HeroSection {
+  kind: 'hero';
+  eyebrow: string;
+  title: string;
+  lede: string;
+  /** The employer name carries a tooltip explaining the product/platform. */
+  employer: { name: string; tooltip: string };
+  role: string;
+  period: string;
+  headline?: Figure;
+  image: Image;
+}
+
+interface SectionBase {
+  /** Anchor id, unique within the study, kebab-case. */
+  id: string;
+  /** Small label above the heading (e.g. '01 · Problem'). */
+  eyebrow?: string;
+  heading: string;
+  intro?: string;
+}
+
+export interface MetricsSection extends SectionBase {
+  kind: 'metrics';
+  items: Figure[];
+}
+
+export interface ProseSection extends SectionBase {
+  kind: 'prose';
+  paragraphs: string[];
+  /** Optional side note: a short titled list shown beside the prose on desktop. */
+  aside?: { title: string; items: string[] };
+}
+
+export interface BulletGroup {
+  title: string;
+  body?: string;
+  items?: string[];
+}
+
+export interface BulletsSection extends SectionBase {
+  kind: 'bullets';
+  groups: BulletGroup[];
+}
+
+export interface Card {
+  /** Short tag such as 'Hypothesis 1' or 'A-1'. */
+  label?: string;
+  title: string;
+  body: string;
+  image?: Image;
+  figure?: Figure;
+}
+
+export interface CardsSection extends SectionBase {
+  kind: 'cards';
+  cards: Card[];
+}
+
+export interface Phase {
+  label: string;
+  title: string;
+  body: string;
+  duration?: string;
+}
+
+export interface PhaseFlowSection extends SectionBase {
+  kind: 'phaseFlow';
+  phases: Phase[];
+}
+
+export interface TimelineStep {
+  label: string;
+  /** Display text exactly as in the spec: '1.5 weeks', '2 months'. */
+  duration: string;
+  /** Length in weeks, used to draw the step proportionally (1 month = 4.3 weeks). */
+  weeks: number;
+}
+
+export interface TimelineSection extends SectionBase {
+  kind: 'timeline';
+  steps: TimelineStep[];
+}
+
+export interface TeamSection extends SectionBase {
+  kind: 'team';
+  members: { count: number; role: string }[];
+  note?: string;
+}
+
+export interface FigureSection extends SectionBase {
+  kind: 'figure';
+  image: Image;
+  caption: string;
+}
+
+export interface QuoteSection extends SectionBase {
+  kind: 'quote';
+  text: string;
+  attribution: string;
+}
+
+/** Signed results drawn as bars around a zero line; negative values go the other way. */
+export interface BarChartSection extends SectionBase {
+  kind: 'barChart';
+  metricLabel: string;
+  bars: { label: string; name: string; value: string }[];
+  footnote?: string;
+}
+
+/** A narrowing funnel; each step's value is the exact display text ('168'). */
+export interface FunnelSection extends SectionBase {
+  kind: 'funnel';
+  steps: Figure[];
+}
+
+export interface TableSection extends SectionBase {
+  kind: 'table';
+  caption: string;
+  columns: string[];
+  rows: string[][];
+}
+
+export type Section =
+  | MetricsSection
+  | ProseSection
+  | BulletsSection
+  | CardsSection
+  | PhaseFlowSection
+  | TimelineSection
+  | TeamSection
+  | FigureSection
+  | QuoteSection
+  | BarChartSection
+  | FunnelSection
+  | TableSection;
+
+/** The sealed part of a case study: never imported by app code, only by the sealing plugin. */
+export interface CaseStudyBody {
+  slug: string;
+  hero: HeroSection;
+  sections: Section[];
+}
+
+/** The public part of a case study: safe to ship in the clear (menus, cards, meta tags). */
+export interface CaseStudySummary {
+  slug: string;
+  path: string;
+  title: string;
+  teaser: string;
+  employerId: string;
+  year: string;
+  accent: Accent;
+  cardImage: Image;
+  seo: { title: string; description: string };
+}
