@@ -1,0 +1,95 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { runnerImport, type Plugin } from 'vite';
+import type { CaseStudyBody } from '../src/content/types';
+import { PBKDF2_ITERATIONS, deriveKey, seal, toBase64 } from '../src/gate/sealedBox';
+import {
+  SEALED_INDEX_ID,
+  SEALED_STUDY_PREFIX,
+  VERIFIER_CONTEXT,
+  VERIFIER_PLAINTEXT,
+} from '../src/gate/sealedModules';
+import { resolveSitePassword } from './sitePassword';
+
+const RESOLVED_PREFIX = '\0';
+
+interface Options {
+  /** Folder of the plaintext case-study modules, one default-exported CaseStudyBody each. */
+  contentDir: string;
+}
+
+/**
+ * Encrypts every case-study body at build time (and in the dev server, so dev behaves like
+ * production). App code imports only `virtual:sealed-case-studies`; the plaintext modules are
+ * read here and nowhere else.
+ */
+export function sealCaseStudies({ contentDir }: Options): Plugin {
+  let keyPromise: Promise<{ key: CryptoKey; salt: Uint8Array<ArrayBuffer> }> | undefined;
+  let password = '';
+
+  const sealingKey = () => {
+    keyPromise ??= (async () => {
+      // One random salt per build: one key derivation in the browser opens every study.
+      const salt = crypto.getRandomValues(new Uint8Array(16));
+      return { key: await deriveKey(password, salt, PBKDF2_ITERATIONS), salt };
+    })();
+    return keyPromise;
+  };
+
+  const studyFiles = () =>
+    readdirSync(contentDir)
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => path.join(contentDir, file));
+
+  const loadBody = async (file: string) => {
+    const { module } = await runnerImport<{ default: CaseStudyBody }>(file, {
+      configFile: false,
+      logLevel: 'error',
+    });
+    return module.default;
+  };
+
+  return {
+    name: 'seal-case-studies',
+    enforce: 'pre',
+    configResolved(config) {
+      password = resolveSitePassword(config.command, (message) => config.logger.info(message));
+    },
+    resolveId(id) {
+      if (id === SEALED_INDEX_ID || id.startsWith(SEALED_STUDY_PREFIX)) return RESOLVED_PREFIX + id;
+      return null;
+    },
+    async load(id) {
+      if (!id.startsWith(RESOLVED_PREFIX)) return null;
+      const request = id.slice(RESOLVED_PREFIX.length);
+      const { key, salt } = await sealingKey();
+
+      if (request === SEALED_INDEX_ID) {
+        const bodies = await Promise.all(studyFiles().map(loadBody));
+        const verifier = await seal(key, VERIFIER_PLAINTEXT, VERIFIER_CONTEXT);
+        const loaders = bodies
+          .map(({ slug }) => `  ${JSON.stringify(slug)}: () => import(${JSON.stringify(SEALED_STUDY_PREFIX + slug)}),`)
+          .join('\n');
+        return [
+          `export const salt = ${JSON.stringify(toBase64(salt))};`,
+          `export const iterations = ${PBKDF2_ITERATIONS};`,
+          `export const verifier = ${JSON.stringify(verifier)};`,
+          `export const studies = {\n${loaders}\n};`,
+        ].join('\n');
+      }
+
+      if (request.startsWith(SEALED_STUDY_PREFIX)) {
+        const slug = request.slice(SEALED_STUDY_PREFIX.length);
+        for (const file of studyFiles()) {
+          this.addWatchFile(file);
+          const body = await loadBody(file);
+          if (body.slug !== slug) continue;
+          // The slug is the additional data: a box cannot be swapped onto another study.
+          return `export default ${JSON.stringify(await seal(key, JSON.stringify(body), slug))};`;
+        }
+        this.error(`No case study with slug "${slug}" in ${contentDir}`);
+      }
+      return null;
+    },
+  };
+}

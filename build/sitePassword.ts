@@ -1,0 +1,27 @@
+/**
+ * Where the build gets the site password: the SITE_PASSWORD environment variable, read at build
+ * time only. It is never given a VITE_ prefix, so Vite never exposes it to client code.
+ */
+import demo from './demo-password.json';
+
+export const DEMO_PASSWORD = demo.password;
+
+export class MissingPasswordError extends Error {
+  constructor() {
+    super(
+      'SITE_PASSWORD is not set. The case studies are encrypted with it at build time.\n' +
+        '  Build for deployment:   SITE_PASSWORD="your password" npm run build\n' +
+        `  Local demo instead:     npm start   (uses the demo password "${DEMO_PASSWORD}")`,
+    );
+    this.name = 'MissingPasswordError';
+  }
+}
+
+/** The password for this build; in dev the demo password stands in when none is set. */
+export function resolveSitePassword(command: 'build' | 'serve', log: (message: string) => void) {
+  const fromEnv = process.env.SITE_PASSWORD;
+  if (fromEnv) return fromEnv;
+  if (command === 'build') throw new MissingPasswordError();
+  log(`Case studies are sealed with the demo password "${DEMO_PASSWORD}" (set SITE_PASSWORD to change it).`);
+  return DEMO_PASSWORD;
+}

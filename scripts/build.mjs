@@ -1,0 +1,21 @@
+// The production build: client bundle, server bundle, then one prerendered HTML file per route.
+// Usage: node scripts/build.mjs [--out dist] [--ssr-out dist-ssr]   (SITE_PASSWORD must be set)
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { build } from 'vite';
+import { prerender } from './prerender.mjs';
+
+const { values } = parseArgs({
+  options: { out: { type: 'string', default: 'dist' }, 'ssr-out': { type: 'string', default: 'dist-ssr' } },
+});
+const dist = path.resolve(values.out);
+const ssr = path.resolve(values['ssr-out']);
+
+try {
+  await build({ build: { outDir: dist, emptyOutDir: true } });
+  await build({ build: { ssr: 'src/entry-server.tsx', outDir: ssr, emptyOutDir: true } });
+  await prerender({ dist, ssr });
+} catch (error) {
+  console.error(`\nBuild failed: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}

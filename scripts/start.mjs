@@ -1,0 +1,15 @@
+// `npm start`: install if needed, build the production site and serve it at http://localhost:4173.
+// Extra arguments go to `vite preview`, e.g. `npm start -- --port 8080 --host`.
+import { readFileSync } from 'node:fs';
+import { ensureDependencies, run } from './run.mjs';
+
+const { password: DEMO_PASSWORD } = JSON.parse(readFileSync('build/demo-password.json', 'utf8'));
+
+ensureDependencies();
+const password = process.env.SITE_PASSWORD || DEMO_PASSWORD;
+if (!process.env.SITE_PASSWORD) {
+  console.log(`\nLocal demo: the case studies are sealed with the demo password "${DEMO_PASSWORD}".`);
+  console.log('Set SITE_PASSWORD to use your own; never deploy a demo build.');
+}
+run('npm', ['run', 'build'], { SITE_PASSWORD: password });
+run('npx', ['vite', 'preview', ...process.argv.slice(2)]);

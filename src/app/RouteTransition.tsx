@@ -1,0 +1,43 @@
+import { AnimatePresence, m } from 'framer-motion';
+import { useLayoutEffect, useState } from 'react';
+import { useLocation, useOutlet } from 'react-router-dom';
+import { focusMainHeading } from '../components/focusMainHeading';
+import { useMotionTokens } from '../motion/MotionTokensContext';
+
+/** Keeps the outgoing page on screen, unchanged, while it animates out. */
+function FrozenOutlet() {
+  const outlet = useOutlet();
+  const [frozen] = useState(outlet);
+  return frozen;
+}
+
+/** After a client-side navigation: start at the top and move focus to the new page's heading. */
+function Arrival({ initial }: { initial: boolean }) {
+  useLayoutEffect(() => {
+    if (initial) return;
+    window.scrollTo(0, 0);
+    focusMainHeading();
+  }, [initial]);
+  return null;
+}
+
+export function RouteTransition() {
+  const location = useLocation();
+  const tokens = useMotionTokens();
+  const [firstKey] = useState(location.key);
+  const transition = { duration: tokens.duration.route, ease: tokens.ease.out };
+
+  return (
+    <AnimatePresence mode="wait" initial={false}>
+      <m.div
+        key={location.pathname}
+        initial={{ opacity: 0, y: tokens.revealDistance / 2 }}
+        animate={{ opacity: 1, y: 0, transition }}
+        exit={{ opacity: 0, y: -tokens.revealDistance / 2, transition: { ...transition, duration: transition.duration * 0.6 } }}
+      >
+        <FrozenOutlet />
+        <Arrival initial={location.key === firstKey} />
+      </m.div>
+    </AnimatePresence>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { SiteFooter } from '../components/SiteFooter';
+import { SiteHeader } from '../components/SiteHeader';
+import { SkipLink } from '../components/SkipLink';
+import { GateProvider } from '../gate/GateProvider';
+import { MotionProvider } from '../motion/MotionProvider';
+import { globalStyles } from '../styles/globalStyles';
+import { styled } from '../styles/stitches.config';
+
+/** Header, main landmark and footer around any content: pages, or the error fallback. */
+export function SiteShell({ children }: { children: ReactNode }) {
+  globalStyles();
+  return (
+    <MotionProvider>
+      <GateProvider>
+        <SkipLink />
+        <SiteHeader />
+        <StyledMain id="main" tabIndex={-1}>
+          {children}
+        </StyledMain>
+        <SiteFooter />
+      </GateProvider>
+    </MotionProvider>
+  );
+}
+
+const StyledMain = styled('main', {
+  display: 'block',
+  minHeight: '70vh',
+  paddingTop: 'calc($sizes$header + 4px)',
+  outline: 'none',
+});

@@ -1,0 +1,57 @@
+import * as Tooltip from '@radix-ui/react-tooltip';
+import type { ReactNode } from 'react';
+import { cssAnimation, tooltipDelays } from '../motion/tokens';
+import { keyframes, styled } from '../styles/stitches.config';
+
+/**
+ * A term with an explanation: opens at once on hover or keyboard focus; closes on pointer leave,
+ * blur, click or Escape (Radix Tooltip behaviour).
+ */
+export function InfoTooltip({ content, children }: { content: string; children: ReactNode }) {
+  return (
+    <Tooltip.Root delayDuration={tooltipDelays.ownDelay}>
+      <StyledTrigger type="button">{children}</StyledTrigger>
+      <Tooltip.Portal>
+        <StyledContent side="bottom" sideOffset={8} collisionPadding={12}>
+          {content}
+          <StyledArrow width={12} height={6} />
+        </StyledContent>
+      </Tooltip.Portal>
+    </Tooltip.Root>
+  );
+}
+
+const tooltipIn = keyframes({
+  from: { opacity: 0, transform: 'translateY(-4px)' },
+  to: { opacity: 1, transform: 'none' },
+});
+
+const StyledTrigger = styled(Tooltip.Trigger, {
+  padding: 0,
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  fontWeight: 600,
+  color: 'inherit',
+  cursor: 'help',
+  textDecoration: 'underline dotted',
+  textDecorationThickness: '1.5px',
+  textUnderlineOffset: '4px',
+});
+
+const StyledContent = styled(Tooltip.Content, {
+  zIndex: '$menu',
+  maxWidth: 'min(320px, calc(100vw - 24px))',
+  padding: '$3 $4',
+  borderRadius: '$2',
+  backgroundColor: '$text',
+  color: '$canvas',
+  fontSize: '$2',
+  lineHeight: 1.5,
+  boxShadow: '$menu',
+  '@media (prefers-reduced-motion: no-preference)': {
+    animation: cssAnimation(`${tooltipIn}`),
+  },
+});
+
+const StyledArrow = styled(Tooltip.Arrow, { fill: '$text' });

@@ -1,0 +1,179 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { CaseStudySummary } from '../content/types';
+import { cssAnimation, menuHoverCloseDelay } from '../motion/tokens';
+import { accentVariants, keyframes, styled } from '../styles/stitches.config';
+import { ChevronDownIcon } from './icons';
+import { menuTriggerStyle } from './navItemStyle';
+
+export interface ProjectGroup {
+  employer: string;
+  employerId: string;
+  projects: CaseStudySummary[];
+}
+
+/** What the visitor did to the light placeholder trigger before this module arrived. */
+export type MenuIntent = 'hover' | 'press' | 'key' | 'focus';
+
+export interface ProjectsMenuProps {
+  label: string;
+  groups: ProjectGroup[];
+}
+
+const isMouse = (event: PointerEvent) => event.pointerType === 'mouse';
+
+/**
+ * The header's Projects menu: opens on hover (mouse), click or tap, Enter, Space and ArrowDown.
+ * Non-modal, so opening it never locks scrolling or shifts the layout. Loaded after the page is
+ * interactive; `intent` replays what the visitor did before it arrived.
+ */
+export default function ProjectsDropdown({
+  label,
+  groups,
+  intent,
+}: ProjectsMenuProps & { intent: MenuIntent | null }) {
+  const [open, setOpen] = useState(intent !== null && intent !== 'focus');
+  const openedByHover = useRef(intent === 'hover');
+  const trigger = useRef<HTMLButtonElement>(null);
+  const closeTimer = useRef<number | undefined>(undefined);
+  const labelId = useId();
+
+  const cancelClose = () => window.clearTimeout(closeTimer.current);
+  useEffect(() => cancelClose, []);
+  useEffect(() => {
+    // The placeholder the visitor was using has just been replaced: keep keyboard focus here.
+    if (intent === 'focus' || intent === 'key') trigger.current?.focus();
+  }, [intent]);
+
+  const hoverOpen = (event: PointerEvent) => {
+    if (!isMouse(event)) return;
+    cancelClose();
+    if (!open) openedByHover.current = true;
+    setOpen(true);
+  };
+  const hoverLeave = (event: PointerEvent) => {
+    if (!isMouse(event) || !openedByHover.current) return;
+    cancelClose();
+    closeTimer.current = window.setTimeout(() => setOpen(false), menuHoverCloseDelay);
+  };
+  const changeOpen = (next: boolean) => {
+    cancelClose();
+    openedByHover.current = false;
+    setOpen(next);
+  };
+
+  return (
+    <DropdownMenu.Root open={open} onOpenChange={changeOpen} modal={false}>
+      <DropdownMenu.Trigger
+        ref={trigger}
+        className={menuTriggerStyle()}
+        onPointerEnter={hoverOpen}
+        onPointerLeave={hoverLeave}
+        onPointerDown={(event) => {
+          // A click on a menu the pointer just opened pins it open instead of closing it.
+          if (open && openedByHover.current && isMouse(event)) {
+            event.preventDefault();
+            openedByHover.current = false;
+          }
+        }}
+      >
+        {label}
+        <ChevronDownIcon data-chevron />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <StyledContent
+          align="start"
+          sideOffset={10}
+          collisionPadding={12}
+          onPointerEnter={hoverOpen}
+          onPointerLeave={hoverLeave}
+        >
+          {groups.map((group, index) => (
+            <DropdownMenu.Group key={group.employer} aria-labelledby={`${labelId}-${index}`}>
+              {index > 0 && <StyledSeparator />}
+              <StyledLabel id={`${labelId}-${index}`}>{group.employer}</StyledLabel>
+              {group.projects.map((project) => (
+                <StyledItem key={project.slug} asChild accent={project.accent}>
+                  <Link to={project.path}>
+                    <StyledDot aria-hidden />
+                    <span>
+                      <StyledItemTitle>{project.title}</StyledItemTitle>
+                      <StyledItemTeaser>{project.teaser}</StyledItemTeaser>
+                    </span>
+                  </Link>
+                </StyledItem>
+              ))}
+            </DropdownMenu.Group>
+          ))}
+        </StyledContent>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+const menuIn = keyframes({
+  from: { opacity: 0, transform: 'translateY(-6px) scale(0.98)' },
+  to: { opacity: 1, transform: 'none' },
+});
+
+const StyledContent = styled(DropdownMenu.Content, {
+  zIndex: '$menu',
+  width: 'min(340px, calc(100vw - 24px))',
+  padding: '$2',
+  backgroundColor: '$surface',
+  borderRadius: '$2',
+  boxShadow: '$menu',
+  transformOrigin: 'var(--radix-dropdown-menu-content-transform-origin)',
+  '@media (prefers-reduced-motion: no-preference)': {
+    '&[data-state="open"]': {
+      animation: cssAnimation(`${menuIn}`),
+    },
+  },
+});
+
+const StyledLabel = styled(DropdownMenu.Label, {
+  padding: '$2 $3 $1',
+  fontSize: '$1',
+  fontWeight: 600,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: '$textMuted',
+});
+
+const StyledSeparator = styled(DropdownMenu.Separator, {
+  height: '1px',
+  margin: '$2 $3',
+  backgroundColor: '$hairline',
+});
+
+const StyledDot = styled('span', {
+  flex: 'none',
+  size: '10px',
+  marginTop: '7px',
+  borderRadius: '$pill',
+  backgroundColor: '$$accent',
+});
+
+const StyledItem = styled(DropdownMenu.Item, {
+  display: 'flex',
+  gap: '$3',
+  padding: '$3',
+  borderRadius: '$1',
+  color: '$text',
+  textDecoration: 'none',
+  outline: 'none',
+  cursor: 'pointer',
+  '&[data-highlighted]': { backgroundColor: '$$accentTint' },
+  '&:focus-visible': { boxShadow: 'inset 0 0 0 2px $$accent' },
+  variants: { accent: accentVariants },
+});
+
+const StyledItemTitle = styled('span', { display: 'block', fontWeight: 600, fontSize: '$2' });
+
+const StyledItemTeaser = styled('span', {
+  display: 'block',
+  fontSize: '$1',
+  lineHeight: 1.45,
+  color: '$textMuted',
+});

@@ -1,0 +1,106 @@
+import { Link } from 'react-router-dom';
+import { projectGroups } from '../content/caseStudies';
+import { owner } from '../content/owner';
+import { footer, navigation } from '../content/site';
+import { styled } from '../styles/stitches.config';
+import { ExternalLink } from './ExternalLink';
+import { Container } from './typography';
+
+export function SiteFooter() {
+  return (
+    <StyledFooter>
+      <Container>
+        <StyledGrid>
+          <div>
+            <StyledName>{owner.name}</StyledName>
+            <StyledTagline>{footer.tagline}</StyledTagline>
+          </div>
+          <nav aria-labelledby="footer-pages">
+            <StyledHeading id="footer-pages">{footer.pagesHeading}</StyledHeading>
+            <StyledList>
+              <li>
+                <Link to="/">{footer.home}</Link>
+              </li>
+              <li>
+                <Link to={navigation.leadership.href}>{navigation.leadership.long}</Link>
+              </li>
+              <li>
+                <ExternalLink href={navigation.profile.href}>
+                  {navigation.profile.label}
+                </ExternalLink>
+              </li>
+            </StyledList>
+          </nav>
+          {projectGroups.map((group) => (
+            <nav key={group.employer} aria-labelledby={`footer-${group.employerId}`}>
+              <StyledHeading id={`footer-${group.employerId}`}>{group.employer}</StyledHeading>
+              <StyledList>
+                {group.projects.map((project) => (
+                  <li key={project.slug}>
+                    <Link to={project.path}>{project.title}</Link>
+                  </li>
+                ))}
+              </StyledList>
+            </nav>
+          ))}
+        </StyledGrid>
+        <StyledCopyright>{footer.copyright}</StyledCopyright>
+      </Container>
+    </StyledFooter>
+  );
+}
+
+const StyledFooter = styled('footer', {
+  borderTop: '1px solid $hairline',
+  backgroundColor: '$surface',
+  paddingBlock: '$7 $6',
+  fontSize: '$2',
+});
+
+const StyledGrid = styled('div', {
+  display: 'grid',
+  gap: '$6',
+  gridTemplateColumns: '1fr 1fr',
+  '& > :first-child': { gridColumn: '1 / -1' },
+  '@md': {
+    gridTemplateColumns: '2fr 1fr 1fr 1fr',
+    '& > :first-child': { gridColumn: 'auto' },
+  },
+});
+
+const StyledName = styled('p', {
+  fontFamily: '$display',
+  fontSize: '$5',
+  lineHeight: '$snug',
+});
+
+const StyledTagline = styled('p', { marginTop: '$2', color: '$textMuted', maxWidth: '36ch' });
+
+const StyledHeading = styled('h2', {
+  fontSize: '$1',
+  fontWeight: 600,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: '$textMuted',
+  marginBottom: '$3',
+});
+
+const StyledList = styled('ul', {
+  listStyle: 'none',
+  display: 'grid',
+  gap: '$1',
+  '& a': {
+    display: 'inline-block',
+    paddingBlock: '$1',
+    textDecoration: 'none',
+    '&:hover': { textDecoration: 'underline', textUnderlineOffset: '4px' },
+  },
+});
+
+const StyledCopyright = styled('p', {
+  marginTop: '$7',
+  paddingTop: '$5',
+  borderTop: '1px solid $hairline',
+  color: '$textMuted',
+  fontSize: '$1',
+});

@@ -1,0 +1,114 @@
+import { Link, NavLink } from 'react-router-dom';
+import { projectGroups } from '../content/caseStudies';
+import { owner } from '../content/owner';
+import { navigation } from '../content/site';
+import { cssTransition, headerScrollThreshold } from '../motion/tokens';
+import { styled } from '../styles/stitches.config';
+import { ExternalLink } from './ExternalLink';
+import { ExternalIcon } from './icons';
+import { navItemStyle } from './navItemStyle';
+import { ProjectsMenu } from './ProjectsMenu';
+import { useScrolledPast } from './useScrolledPast';
+
+export function SiteHeader() {
+  const scrolled = useScrolledPast(headerScrollThreshold);
+
+  return (
+    <StyledHeader data-scrolled={scrolled ? '' : undefined}>
+      <StyledStripe aria-hidden />
+      <StyledBar>
+        <StyledHome to="/" aria-label={navigation.homeLabel}>
+          <StyledMark aria-hidden />
+          {owner.name}
+        </StyledHome>
+        <StyledNav aria-label="Main">
+          <ProjectsMenu label={navigation.projects} groups={projectGroups} />
+          <StyledNavLink to={navigation.leadership.href}>
+            <StyledLong>{navigation.leadership.long}</StyledLong>
+            <StyledShort>{navigation.leadership.short}</StyledShort>
+          </StyledNavLink>
+          <StyledProfile href={navigation.profile.href}>
+            <StyledLong>{navigation.profile.label}</StyledLong>
+            <StyledShort className="visually-hidden">{navigation.profile.label}</StyledShort>
+            <ExternalIcon />
+          </StyledProfile>
+        </StyledNav>
+      </StyledBar>
+    </StyledHeader>
+  );
+}
+
+const StyledHeader = styled('header', {
+  position: 'fixed',
+  insetInline: 0,
+  top: 0,
+  zIndex: '$header',
+  // The scrolled look is a layer that fades in, so only opacity animates.
+  '&::before': {
+    content: '""',
+    position: 'absolute',
+    inset: 0,
+    backgroundColor: 'rgba(251, 250, 247, 0.97)',
+    boxShadow: '$header',
+    opacity: 0,
+    transition: cssTransition(['opacity'], 'base'),
+  },
+  backgroundColor: 'rgba(251, 250, 247, 0.72)',
+  backdropFilter: 'saturate(1.4) blur(12px)',
+  '&[data-scrolled]::before': { opacity: 1 },
+});
+
+const StyledStripe = styled('div', {
+  position: 'relative',
+  height: '4px',
+  backgroundImage: 'linear-gradient(90deg, $smartscan 0%, $payment 50%, $livetune 100%)',
+});
+
+const StyledBar = styled('div', {
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '$2',
+  height: '$header',
+  maxWidth: 'calc($sizes$content + 2 * $space$7)',
+  marginInline: 'auto',
+  px: '$3',
+  '@md': { px: '$7' },
+});
+
+const StyledHome = styled(Link, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '$2',
+  minHeight: '44px',
+  fontWeight: 650,
+  fontSize: '$2',
+  letterSpacing: '-0.01em',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  '@md': { fontSize: '$3' },
+});
+
+const StyledMark = styled('span', {
+  size: '14px',
+  borderRadius: '$pill',
+  flex: 'none',
+  backgroundImage: 'conic-gradient($smartscan, $payment, $livetune, $smartscan)',
+});
+
+const StyledNav = styled('nav', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 0,
+  '@md': { gap: '$1' },
+});
+
+const StyledNavLink = styled(NavLink, navItemStyle, {
+  '&[aria-current="page"]': { textDecoration: 'underline', textUnderlineOffset: '6px' },
+});
+
+const StyledProfile = styled(ExternalLink, navItemStyle);
+
+const StyledLong = styled('span', { display: 'none', '@md': { display: 'inline' } });
+const StyledShort = styled('span', { '@md': { display: 'none' } });

@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import { cssTransition } from '../motion/tokens';
+import { css, styled } from '../styles/stitches.config';
+
+const buttonStyle = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '$2',
+  minHeight: '48px',
+  paddingInline: '$5',
+  borderRadius: '$pill',
+  border: '1px solid transparent',
+  fontSize: '$2',
+  fontWeight: 600,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  transition: cssTransition(['background-color', 'color', 'border-color', 'transform']),
+  '&:active': { transform: 'translateY(1px)' },
+  '&[disabled]': { cursor: 'progress', opacity: 0.7 },
+  variants: {
+    tone: {
+      solid: {
+        backgroundColor: '$text',
+        color: '$canvas',
+        '&:hover': { backgroundColor: '#2B2A27' },
+      },
+      outline: {
+        borderColor: '$text',
+        color: '$text',
+        backgroundColor: 'transparent',
+        '&:hover': { backgroundColor: '$surfaceSunken' },
+      },
+    },
+  },
+  defaultVariants: { tone: 'solid' },
+});
+
+export const Button = styled('button', buttonStyle);
+export const ButtonLink = styled(Link, buttonStyle);
+export const ExternalButtonLink = styled('a', buttonStyle);
+
+/** An inline text link with an arrow that nudges on hover. */
+export const ArrowLink = styled(Link, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '$2',
+  fontWeight: 600,
+  textDecoration: 'none',
+  color: '$text',
+  borderBottom: '1px solid currentColor',
+  paddingBottom: '2px',
+  '& [data-arrow]': { transition: cssTransition(['transform']) },
+  '&:hover [data-arrow]': { transform: 'translateX(4px)' },
+});

@@ -1,0 +1,88 @@
+import { Writable } from 'node:stream';
+import { prerenderToNodeStream } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+} from 'react-router-dom';
+import { routes } from './app/routes';
+import { caseStudies } from './content/caseStudies';
+import { owner } from './content/owner';
+import { metaForPath, pageMeta } from './content/site';
+import { getCssText, reset } from './styles/stitches.config';
+
+export { prerenderPages } from './app/routes';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function headFor(pathname: string): string {
+  const meta = metaForPath(pathname);
+  const url = `${owner.siteUrl}${pathname === '/404' ? '/' : pathname}`;
+  const gated = caseStudies.some((study) => study.path === pathname);
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<meta name="robots" content="${meta.noindex ? 'noindex' : 'index, follow'}" />`,
+    `<link rel="canonical" href="${url}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(owner.name)}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    `<meta property="og:image" content="${owner.siteUrl}/uploads/og-image.png" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+  ];
+  // Hides the gate form before paint when a password is stored (see gate/GateProvider).
+  if (gated) tags.push('<script src="/gate-check.js"></script>');
+  return tags.join('\n    ');
+}
+
+function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    stream.pipe(
+      new Writable({
+        write(chunk, _encoding, callback) {
+          html += chunk.toString();
+          callback();
+        },
+        final(callback) {
+          resolve(html);
+          callback();
+        },
+      }),
+    );
+    stream.on('error', reject);
+  });
+}
+
+/** Renders one path to the app's HTML, its head tags and the stitches CSS it used. */
+export async function render(pathname: string) {
+  reset();
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(pathname, owner.siteUrl)));
+  if (context instanceof Response) throw new Error(`Unexpected redirect for ${pathname}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    // No inline hydration data: the site has no loaders, and the CSP forbids inline scripts.
+    <StaticRouterProvider router={router} context={context} hydrate={false} />,
+  );
+  const html = await streamToString(prelude);
+  return {
+    html,
+    head: `${headFor(pathname)}\n    <style id="stitches">${getCssText()}</style>`,
+  };
+}
+
+/** Open pages only: gated pages are noindex and stay out of the sitemap. */
+export function sitemap(): string {
+  const urls = Object.entries(pageMeta)
+    .filter(([, meta]) => !meta.noindex)
+    .map(([path]) => `  <url><loc>${owner.siteUrl}${path === '/' ? '/' : path}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robots(): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${owner.siteUrl}/sitemap.xml\n`;
+}

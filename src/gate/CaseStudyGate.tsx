@@ -1,0 +1,141 @@
+import { AnimatePresence, m } from 'framer-motion';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button } from '../components/buttons';
+import { focusMainHeading } from '../components/focusMainHeading';
+import { Container, DisplayHeading, Eyebrow } from '../components/typography';
+import { gate as copy } from '../content/site';
+import type { CaseStudyBody, CaseStudySummary } from '../content/types';
+import { useMotionTokens } from '../motion/MotionTokensContext';
+import { cssAnimation } from '../motion/tokens';
+import { keyframes, styled } from '../styles/stitches.config';
+import { useGate } from './GateContext';
+import { PasswordGate } from './PasswordGate';
+import { prefetchStudy } from './unlock';
+import { useOpenedStudy } from './useOpenedStudy';
+
+interface Props {
+  study: CaseStudySummary;
+  children: (body: CaseStudyBody) => ReactNode;
+}
+
+/** Moves focus into the study when it replaces the gate, unless the visitor is elsewhere. */
+function FocusOnArrival() {
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body || active.closest('[data-gate]')) focusMainHeading();
+  }, []);
+  return null;
+}
+
+/**
+ * Guards one case study: the locked gate, a quiet pending state while a key is derived or the
+ * study decrypted, then the study itself, which animates in as the gate animates away.
+ */
+export function CaseStudyGate({ study, children }: Props) {
+  const gate = useGate();
+  const { restore } = gate;
+  const { opened, retry } = useOpenedStudy(gate.key, study.slug);
+  const tokens = useMotionTokens();
+  const transition = { duration: tokens.duration.slow, ease: tokens.ease.out };
+
+  // Set when the visitor submits here: the form then stays (busy) until the study is ready.
+  const [submitted, setSubmitted] = useState(false);
+
+  useEffect(() => {
+    prefetchStudy(study.slug);
+    restore();
+  }, [restore, study.slug]);
+
+  const onGate = gate.status === 'locked' || gate.status === 'verifying';
+  const view =
+    opened.status === 'ready'
+      ? 'study'
+      : opened.status === 'failed'
+        ? 'failed'
+        : onGate || (submitted && gate.status === 'unlocked')
+          ? 'gate'
+          : 'pending';
+
+  return (
+    <StyledStage>
+      <AnimatePresence mode="popLayout" initial={false}>
+        <m.div
+          key={view}
+          initial={{ opacity: 0, y: view === 'study' ? tokens.revealDistance : 0 }}
+          animate={{ opacity: 1, y: 0, transition }}
+          exit={{ opacity: 0, scale: 0.98, transition: { ...transition, duration: tokens.duration.base } }}
+        >
+          {opened.status === 'ready' ? (
+            <>
+              {children(opened.body)}
+              <FocusOnArrival />
+            </>
+          ) : view === 'gate' ? (
+            <PasswordGate
+              studyTitle={study.title}
+              busy={!onGate || gate.status === 'verifying'}
+              error={gate.error}
+              onSubmit={(password) => {
+                setSubmitted(true);
+                return gate.submit(password);
+              }}
+            />
+          ) : (
+            <StyledWaiting>
+              <Eyebrow tone="accent">
+                {copy.eyebrow} · {study.title}
+              </Eyebrow>
+              <DisplayHeading size="sm">{study.title}</DisplayHeading>
+              {view === 'failed' ? (
+                <>
+                  <StyledMessage role="alert">{copy.loadError}</StyledMessage>
+                  <Button type="button" onClick={retry}>
+                    {copy.retry}
+                  </Button>
+                </>
+              ) : (
+                <>
+                  <StyledMessage role="status">{copy.opening}</StyledMessage>
+                  <StyledShimmer aria-hidden />
+                </>
+              )}
+            </StyledWaiting>
+          )}
+        </m.div>
+      </AnimatePresence>
+    </StyledStage>
+  );
+}
+
+const StyledStage = styled('div', { position: 'relative' });
+
+const StyledWaiting = styled(Container, {
+  display: 'grid',
+  gap: '$4',
+  justifyItems: 'start',
+  alignContent: 'center',
+  minHeight: 'calc(100vh - $sizes$header - 4px)',
+  paddingBlock: '$8',
+});
+
+const StyledMessage = styled('p', { color: '$textMuted' });
+
+const sweep = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(100%)' } });
+
+const StyledShimmer = styled('div', {
+  position: 'relative',
+  width: 'min(320px, 100%)',
+  height: '4px',
+  borderRadius: '$pill',
+  overflow: 'hidden',
+  backgroundColor: '$$accentTint',
+  '&::after': {
+    content: '""',
+    position: 'absolute',
+    inset: 0,
+    backgroundColor: '$$accent',
+    opacity: 0.6,
+    animation: `${cssAnimation(`${sweep}`, 'counter')} infinite`,
+    '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+  },
+});

@@ -1,0 +1,54 @@
+import { useCallback, useLayoutEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { GateContext } from './GateContext';
+import { gateReducer, initialGateState } from './gateMachine';
+import { readStoredPassword, storePassword } from './storage';
+import { unlock } from './unlock';
+
+/** Set before hydration by /gate-check.js when a stored password exists, to avoid a gate flash. */
+const RESTORING_FLAG = 'data-gate-restoring';
+
+export function GateProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(gateReducer, initialGateState);
+  const restoreTried = useRef(false);
+
+  const check = useCallback(async (password: string, onWrong: () => void) => {
+    try {
+      const key = await unlock(password);
+      if (key) dispatch({ type: 'accepted', key });
+      else onWrong();
+      return key;
+    } catch {
+      dispatch({ type: 'failed' });
+      return null;
+    }
+  }, []);
+
+  const restore = useCallback(() => {
+    if (restoreTried.current) return;
+    restoreTried.current = true;
+    const stored = readStoredPassword();
+    if (!stored) return;
+    dispatch({ type: 'restore' });
+    void check(stored, () => dispatch({ type: 'rejected' }));
+  }, [check]);
+
+  const submit = useCallback(
+    async (password: string) => {
+      dispatch({ type: 'submit' });
+      const key = await check(password, () => dispatch({ type: 'rejected' }));
+      if (key) storePassword(password);
+      return key !== null;
+    },
+    [check],
+  );
+
+  // React now shows the right state itself, so the pre-hydration flag can go (before paint).
+  useLayoutEffect(() => {
+    if (state.status !== 'locked' || restoreTried.current) {
+      document.documentElement.removeAttribute(RESTORING_FLAG);
+    }
+  }, [state.status]);
+
+  const value = useMemo(() => ({ ...state, restore, submit }), [state, restore, submit]);
+  return <GateContext.Provider value={value}>{children}</GateContext.Provider>;
+}

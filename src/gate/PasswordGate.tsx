@@ -1,0 +1,145 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '../components/buttons';
+import { LockIcon } from '../components/icons';
+import { DisplayHeading, Eyebrow } from '../components/typography';
+import { gate as copy } from '../content/site';
+import { styled } from '../styles/stitches.config';
+import type { GateError } from './gateMachine';
+
+interface Props {
+  studyTitle: string;
+  busy: boolean;
+  error: GateError;
+  /** Resolves true once unlocked. */
+  onSubmit: (password: string) => Promise<boolean>;
+}
+
+/** The locked screen: exactly the specification's gate, plus which study it guards. */
+export function PasswordGate({ studyTitle, busy, error, onSubmit }: Props) {
+  const [password, setPassword] = useState('');
+  const [attempts, setAttempts] = useState(0);
+  const input = useRef<HTMLInputElement>(null);
+  const errorId = useId();
+  const inputId = useId();
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (await onSubmit(password)) return;
+    setPassword('');
+    setAttempts((count) => count + 1);
+    input.current?.focus();
+  };
+
+  const message = error === 'password' ? copy.error : error === 'unavailable' ? copy.loadError : null;
+
+  return (
+    <StyledPanel data-gate>
+      <StyledPending data-gate-pending hidden role="status">
+        {copy.opening}
+      </StyledPending>
+      <StyledCard data-gate-form>
+        <StyledBadge aria-hidden>
+          <LockIcon width={22} height={22} />
+        </StyledBadge>
+        <Eyebrow>
+          {copy.eyebrow} · {studyTitle}
+        </Eyebrow>
+        <DisplayHeading size="sm">{copy.title}</DisplayHeading>
+        <StyledText>{copy.text}</StyledText>
+        <StyledForm onSubmit={handleSubmit} noValidate>
+          <label htmlFor={inputId} className="visually-hidden">
+            {copy.label}
+          </label>
+          <StyledInput
+            ref={input}
+            id={inputId}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            placeholder={copy.placeholder}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-invalid={error === 'password' || undefined}
+            aria-describedby={message ? errorId : undefined}
+            invalid={error === 'password'}
+          />
+          {/* Re-keyed per attempt so a repeated error is announced again. */}
+          <StyledError key={attempts} id={errorId} role="alert">
+            {message}
+          </StyledError>
+          <Button type="submit" disabled={busy}>
+            {busy ? copy.checking : copy.submit}
+          </Button>
+        </StyledForm>
+        <StyledBack to="/">{copy.back}</StyledBack>
+      </StyledCard>
+    </StyledPanel>
+  );
+}
+
+const StyledPanel = styled('div', {
+  display: 'grid',
+  placeItems: 'center',
+  minHeight: 'calc(100vh - $sizes$header - 4px)',
+  paddingBlock: '$7',
+  px: '$4',
+});
+
+const StyledPending = styled('p', { gridArea: '1 / 1', color: '$textMuted', fontSize: '$2' });
+
+const StyledCard = styled('div', {
+  gridArea: '1 / 1',
+  width: '100%',
+  maxWidth: '440px',
+  padding: '$6 $5',
+  borderRadius: '$3',
+  backgroundColor: '$surface',
+  boxShadow: '$card',
+  border: '1px solid $hairline',
+  '@md': { padding: '$7' },
+});
+
+const StyledBadge = styled('div', {
+  display: 'grid',
+  placeItems: 'center',
+  size: '48px',
+  marginBottom: '$5',
+  borderRadius: '$pill',
+  backgroundColor: '$$accentTint',
+  color: '$$accent',
+});
+
+const StyledText = styled('p', { marginTop: '$3', color: '$textMuted' });
+
+const StyledForm = styled('form', { display: 'grid', gap: '$3', marginTop: '$5' });
+
+const StyledInput = styled('input', {
+  minHeight: '48px',
+  width: '100%',
+  padding: '0 $4',
+  borderRadius: '$2',
+  border: '1px solid $ink300',
+  backgroundColor: '$canvas',
+  fontSize: '$3',
+  '&::placeholder': { color: '$textMuted', opacity: 1 },
+  '&:focus-visible': { outline: '2px solid $$accent', outlineOffset: '1px' },
+  variants: { invalid: { true: { borderColor: '$danger' } } },
+});
+
+const StyledError = styled('p', {
+  minHeight: '1.5em',
+  marginTop: '-$1',
+  color: '$danger',
+  fontSize: '$2',
+  fontWeight: 500,
+});
+
+const StyledBack = styled(Link, {
+  display: 'inline-block',
+  marginTop: '$5',
+  fontSize: '$2',
+  color: '$textMuted',
+  textDecoration: 'none',
+  '&:hover': { color: '$text', textDecoration: 'underline' },
+});

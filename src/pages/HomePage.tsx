@@ -1,0 +1,52 @@
+import { ArrowRightIcon } from '../components/icons';
+import { ArrowLink } from '../components/buttons';
+import { Container, SectionBlock } from '../components/typography';
+import { projectCards } from '../content/caseStudies';
+import { home } from '../content/home';
+import { owner } from '../content/owner';
+import { timeline } from '../content/timeline';
+import { CareerTimeline } from '../sections/CareerTimeline';
+import { IntroHero } from '../sections/IntroHero';
+import { InviteBanner } from '../sections/InviteBanner';
+import { ProjectGrid } from '../sections/ProjectGrid';
+import { SectionFrame } from '../sections/SectionFrame';
+
+export default function HomePage() {
+  const { intro, projects, leadershipInvite } = home;
+  return (
+    <>
+      <IntroHero {...intro} photo={owner.photo} />
+      <SectionFrame
+        id="career"
+        eyebrow={home.timeline.eyebrow}
+        heading={home.timeline.heading}
+        intro={home.timeline.intro}
+        tone="sunken"
+      >
+        <CareerTimeline entries={timeline} labels={home.timeline} />
+      </SectionFrame>
+      <SectionBlock>
+        <Container>
+          <InviteBanner
+            eyebrow={leadershipInvite.eyebrow}
+            heading={leadershipInvite.heading}
+            body={leadershipInvite.body}
+            action={
+              <ArrowLink to="/leadership">
+                {leadershipInvite.cta} <ArrowRightIcon data-arrow />
+              </ArrowLink>
+            }
+          />
+        </Container>
+      </SectionBlock>
+      <SectionFrame
+        id="projects"
+        eyebrow={projects.eyebrow}
+        heading={projects.heading}
+        intro={projects.intro}
+      >
+        <ProjectGrid projects={projectCards} cta={projects.cta} lockedHint={projects.lockedHint} />
+      </SectionFrame>
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { CaseStudyPage } from './CaseStudyPage';
+
+export default function LiveTunePage() {
+  return <CaseStudyPage slug="livetune" />;
+}

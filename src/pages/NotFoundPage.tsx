@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ButtonLink } from '../components/buttons';
+import { SiteImage } from '../components/SiteImage';
+import { Container, DisplayHeading, Lede } from '../components/typography';
+import { notFound } from '../content/site';
+import { styled } from '../styles/stitches.config';
+
+export default function NotFoundPage() {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    // Intentional: the one console message the site writes, for whoever debugs a broken link.
+    console.log(`404: no page at ${pathname}`);
+  }, [pathname]);
+
+  return (
+    <Container>
+      <StyledWrap>
+        <StyledArt>
+          <SiteImage image={notFound.image} priority />
+        </StyledArt>
+        <div>
+          <StyledCode>{notFound.code}</StyledCode>
+          <DisplayHeading as="h2" size="lg">
+            {notFound.title}
+          </DisplayHeading>
+          <StyledBody>{notFound.body}</StyledBody>
+          <ButtonLink to="/">{notFound.cta}</ButtonLink>
+        </div>
+      </StyledWrap>
+    </Container>
+  );
+}
+
+const StyledWrap = styled('div', {
+  display: 'grid',
+  gap: '$6',
+  alignItems: 'center',
+  paddingBlock: '$8',
+  '@md': { gridTemplateColumns: '1fr 1fr', gap: '$8', paddingBlock: '$9' },
+});
+
+const StyledArt = styled('div', { maxWidth: '480px', '& img': { width: '100%' } });
+
+const StyledCode = styled('h1', {
+  fontFamily: '$display',
+  fontWeight: 400,
+  fontSize: '$9',
+  lineHeight: 1,
+  color: '$livetune',
+  marginBottom: '$3',
+});
+
+const StyledBody = styled(Lede, { marginBlock: '$5 $6' });

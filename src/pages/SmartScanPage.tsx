@@ -1,0 +1,5 @@
+import { CaseStudyPage } from './CaseStudyPage';
+
+export default function SmartScanPage() {
+  return <CaseStudyPage slug="smartscan" />;
+}

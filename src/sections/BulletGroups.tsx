@@ -1,0 +1,54 @@
+import type { BulletGroup } from '../content/types';
+import { styled } from '../styles/stitches.config';
+import { Reveal } from './Reveal';
+import { columnsFor, DotList, ItemGrid, panel } from './sectionParts';
+
+/** Titled groups of points in a grid; each group fades up a beat after the one before. */
+export function BulletGroups({ groups }: { groups: BulletGroup[] }) {
+  return (
+    <ItemGrid columns={columnsFor(groups.length)}>
+      {groups.map((group, index) => (
+        <li key={group.title}>
+          <StyledGroup order={index}>
+            <StyledTitle>{group.title}</StyledTitle>
+            {group.body && <StyledBody>{group.body}</StyledBody>}
+            {group.items && group.items.length > 0 && (
+              <DotList>
+                {group.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </DotList>
+            )}
+          </StyledGroup>
+        </li>
+      ))}
+    </ItemGrid>
+  );
+}
+
+const StyledGroup = styled(Reveal, panel, {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '$3',
+  padding: '$5',
+  '@md': { padding: '$6' },
+  // A short accent rule marks the start of each group without competing with its title.
+  '&::before': {
+    content: '""',
+    width: '$space$6',
+    height: '2px',
+    marginBottom: '$2',
+    borderRadius: '$pill',
+    backgroundColor: '$$accent',
+  },
+});
+
+const StyledTitle = styled('h3', {
+  fontFamily: '$display',
+  fontWeight: 400,
+  fontSize: '$5',
+  lineHeight: '$snug',
+  textWrap: 'balance',
+});
+
+const StyledBody = styled('p', { color: '$textMuted', textWrap: 'pretty' });

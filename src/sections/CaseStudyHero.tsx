@@ -1,0 +1,97 @@
+import { InfoTooltip } from '../components/InfoTooltip';
+import { SiteImage } from '../components/SiteImage';
+import { Container, DisplayHeading, Eyebrow, Lede } from '../components/typography';
+import type { HeroSection } from '../content/types';
+import { styled } from '../styles/stitches.config';
+import { MetricCounter } from './MetricCounter';
+
+interface Props extends Omit<HeroSection, 'kind'> {
+  labels: { employer: string; role: string; period: string };
+}
+
+/** The opening of a case study: title, lede, facts row (employer with its tooltip), headline, image. */
+export function CaseStudyHero({ eyebrow, title, lede, employer, role, period, headline, image, labels }: Props) {
+  return (
+    <StyledHero>
+      <Container>
+        <Eyebrow tone="accent">{eyebrow}</Eyebrow>
+        <DisplayHeading size="lg">{title}</DisplayHeading>
+        <StyledLede>{lede}</StyledLede>
+        <StyledFacts>
+          <div>
+            <dt>{labels.employer}</dt>
+            <dd>
+              <InfoTooltip content={employer.tooltip}>{employer.name}</InfoTooltip>
+            </dd>
+          </div>
+          <div>
+            <dt>{labels.role}</dt>
+            <dd>{role}</dd>
+          </div>
+          <div>
+            <dt>{labels.period}</dt>
+            <dd>{period}</dd>
+          </div>
+          {headline && (
+            <StyledHeadline>
+              <dt>{headline.label}</dt>
+              <dd>
+                <MetricCounter value={headline.value} />
+              </dd>
+            </StyledHeadline>
+          )}
+        </StyledFacts>
+        <StyledImage>
+          <SiteImage image={image} priority />
+        </StyledImage>
+      </Container>
+    </StyledHero>
+  );
+}
+
+const StyledHero = styled('header', { paddingBlock: '$8 $7', '@md': { paddingBlock: '$9 $8' } });
+
+const StyledLede = styled(Lede, { marginTop: '$5' });
+
+const StyledFacts = styled('dl', {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: '$4 $5',
+  marginTop: '$6',
+  paddingBlock: '$5',
+  borderBlock: '1px solid $hairline',
+  '@md': { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '$7' },
+  '& dt': {
+    fontSize: '12px',
+    fontWeight: 600,
+    letterSpacing: '0.08em',
+    textTransform: 'uppercase',
+    color: '$textMuted',
+  },
+  '& dd': { margin: 0, marginTop: '$1', fontWeight: 600 },
+});
+
+const StyledHeadline = styled('div', {
+  gridColumn: '1 / -1',
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  '@md': { marginLeft: 'auto' },
+  '& dd': {
+    fontFamily: '$display',
+    fontWeight: 400,
+    fontSize: '$8',
+    lineHeight: 1,
+    color: '$$accent',
+    marginTop: 0,
+    marginBottom: '$1',
+  },
+});
+
+const StyledImage = styled('div', {
+  marginTop: '$6',
+  borderRadius: '$3',
+  overflow: 'hidden',
+  backgroundColor: '$$accentTint',
+  border: '1px solid $hairline',
+  '& img': { width: '100%' },
+});

@@ -1,0 +1,101 @@
+import { m } from 'framer-motion';
+import { useMotionTokens } from '../motion/MotionTokensContext';
+import { useRevealPhase } from '../motion/useRevealPhase';
+import { styled } from '../styles/stitches.config';
+
+export interface Shares {
+  handsOn: number;
+  management: number;
+}
+
+/** Clamps the two shares to 0–100 with a sum of at most 100; hands-on only means 100 / 0. */
+export function resolveShares(entry: {
+  handsOnPercentage: number;
+  managementPercentage: number;
+  isHandsOnOnly: boolean;
+}): Shares {
+  if (entry.isHandsOnOnly) return { handsOn: 100, management: 0 };
+  const clamp = (value: number) => Math.min(Math.max(Math.round(value), 0), 100);
+  const handsOn = clamp(entry.handsOnPercentage);
+  return { handsOn, management: Math.min(clamp(entry.managementPercentage), 100 - handsOn) };
+}
+
+interface Props extends Shares {
+  handsOnLabel: string;
+  managementLabel: string;
+}
+
+/** The hands-on versus management split of a role; the segments grow in when scrolled into view. */
+export function HandsOnBar({ handsOn, management, handsOnLabel, managementLabel }: Props) {
+  const tokens = useMotionTokens();
+  const { ref, phase } = useRevealPhase<HTMLDivElement>();
+  const label =
+    management > 0
+      ? `${handsOnLabel} ${handsOn}%, ${managementLabel.toLowerCase()} ${management}%`
+      : `${handsOnLabel} ${handsOn}%`;
+  const grow = (order: number) => ({
+    scaleX: phase === 'armed' ? 0 : 1,
+    transition:
+      phase === 'armed'
+        ? { duration: 0 }
+        : { duration: tokens.duration.bar, ease: tokens.ease.out, delay: order * tokens.stagger * 3 },
+  });
+
+  return (
+    <StyledWrap>
+      <StyledTrack ref={ref} role="img" aria-label={label}>
+        <StyledSegment style={{ width: `${handsOn}%` }}>
+          <StyledFill data-fill tone="handsOn" initial={false} animate={grow(0)} />
+        </StyledSegment>
+        {management > 0 && (
+          <StyledSegment style={{ width: `${management}%` }}>
+            <StyledFill data-fill tone="management" initial={false} animate={grow(1)} />
+          </StyledSegment>
+        )}
+      </StyledTrack>
+      <StyledLegend aria-hidden>
+        <span>
+          {handsOn}% {handsOnLabel.toLowerCase()}
+        </span>
+        {management > 0 && (
+          <span>
+            {management}% {managementLabel.toLowerCase()}
+          </span>
+        )}
+      </StyledLegend>
+    </StyledWrap>
+  );
+}
+
+const StyledWrap = styled('div', { display: 'grid', gap: '$1', minWidth: '120px' });
+
+const StyledTrack = styled('div', {
+  display: 'flex',
+  gap: '2px',
+  height: '8px',
+  borderRadius: '$pill',
+  overflow: 'hidden',
+  backgroundColor: '$hairline',
+});
+
+const StyledSegment = styled('div', { height: '100%' });
+
+const StyledFill = styled(m.div, {
+  height: '100%',
+  transformOrigin: 'left center',
+  variants: {
+    tone: {
+      handsOn: { backgroundColor: '$handsOn' },
+      management: { backgroundColor: '$management' },
+    },
+  },
+});
+
+const StyledLegend = styled('div', {
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: '$2',
+  fontSize: '12px',
+  color: '$textMuted',
+  fontVariantNumeric: 'tabular-nums',
+});

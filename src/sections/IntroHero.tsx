@@ -1,0 +1,126 @@
+import { SiteImage } from '../components/SiteImage';
+import { Container, DisplayHeading, Eyebrow, Lede } from '../components/typography';
+import type { Figure, Image } from '../content/types';
+import { styled } from '../styles/stitches.config';
+import { MetricCounter } from './MetricCounter';
+
+interface Props {
+  eyebrow: string;
+  greeting: string;
+  lede: string;
+  photo: Image;
+  factsHeading: string;
+  facts: string[];
+  stats: Figure[];
+}
+
+/** Home's introduction: who, a photo, the bullet facts and three headline numbers. */
+export function IntroHero({ eyebrow, greeting, lede, photo, factsHeading, facts, stats }: Props) {
+  return (
+    <StyledHero>
+      <Container>
+        <StyledGrid>
+          <div>
+            <Eyebrow>{eyebrow}</Eyebrow>
+            <DisplayHeading size="xl">{greeting}</DisplayHeading>
+            <StyledLede>{lede}</StyledLede>
+            <StyledFactsHeading>{factsHeading}</StyledFactsHeading>
+            <StyledFacts>
+              {facts.map((fact) => (
+                <li key={fact}>{fact}</li>
+              ))}
+            </StyledFacts>
+          </div>
+          <StyledPhoto>
+            <SiteImage image={photo} priority />
+          </StyledPhoto>
+        </StyledGrid>
+        <StyledStats>
+          {stats.map((stat) => (
+            <div key={stat.label}>
+              <dt>{stat.label}</dt>
+              <dd>
+                <MetricCounter value={stat.value} />
+              </dd>
+            </div>
+          ))}
+        </StyledStats>
+      </Container>
+    </StyledHero>
+  );
+}
+
+const StyledHero = styled('div', {
+  paddingBlock: '$7 $8',
+  '@md': { paddingBlock: '$9' },
+});
+
+const StyledGrid = styled('div', {
+  display: 'grid',
+  gap: '$7',
+  alignItems: 'center',
+  '@md': { gridTemplateColumns: 'minmax(0, 1.35fr) minmax(0, 1fr)', gap: '$8' },
+});
+
+const StyledLede = styled(Lede, { marginTop: '$5' });
+
+const StyledFactsHeading = styled('h2', {
+  marginTop: '$6',
+  fontSize: '$1',
+  fontWeight: 600,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: '$textMuted',
+});
+
+const StyledFacts = styled('ul', {
+  listStyle: 'none',
+  display: 'grid',
+  gap: '$2',
+  marginTop: '$3',
+  '& li': {
+    position: 'relative',
+    paddingLeft: '$5',
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      left: 0,
+      top: '0.7em',
+      size: '8px',
+      borderRadius: '$pill',
+      backgroundColor: '$smartscan',
+    },
+    '&:nth-child(3n+2)::before': { backgroundColor: '$payment' },
+    '&:nth-child(3n)::before': { backgroundColor: '$livetune' },
+  },
+});
+
+const StyledPhoto = styled('div', {
+  maxWidth: '420px',
+  width: '100%',
+  justifySelf: 'center',
+  borderRadius: '$3',
+  overflow: 'hidden',
+  backgroundColor: '$surfaceSunken',
+  boxShadow: '$card',
+  transform: 'rotate(1.5deg)',
+  '& img': { width: '100%' },
+});
+
+const StyledStats = styled('dl', {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: '$4',
+  marginTop: '$8',
+  paddingTop: '$6',
+  borderTop: '1px solid $hairline',
+  '& > div': { display: 'flex', flexDirection: 'column-reverse', gap: '$1' },
+  '& dt': { fontSize: '$1', color: '$textMuted', '@md': { fontSize: '$2' } },
+  '& dd': {
+    margin: 0,
+    fontFamily: '$display',
+    fontSize: '$8',
+    lineHeight: 1,
+    '@md': { fontSize: '$9' },
+  },
+});

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { DisplayHeading, Eyebrow } from '../components/typography';
+import { styled } from '../styles/stitches.config';
+import { Reveal } from './Reveal';
+
+interface Props {
+  eyebrow?: string;
+  heading: string;
+  body: string;
+  /** The call to action: a link or button. */
+  action: ReactNode;
+}
+
+/** A calm, full-width invitation to go somewhere next. */
+export function InviteBanner({ eyebrow, heading, body, action }: Props) {
+  return (
+    <Reveal>
+      <StyledBanner>
+        <div>
+          {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+          <DisplayHeading as="h2" size="sm">
+            {heading}
+          </DisplayHeading>
+          <StyledBody>{body}</StyledBody>
+        </div>
+        {action}
+      </StyledBanner>
+    </Reveal>
+  );
+}
+
+const StyledBanner = styled('div', {
+  display: 'grid',
+  gap: '$5',
+  alignItems: 'center',
+  padding: '$6 $5',
+  borderRadius: '$3',
+  backgroundColor: '$surface',
+  border: '1px solid $hairline',
+  backgroundImage:
+    'radial-gradient(120% 140% at 100% 0%, rgba(79,70,229,0.08), transparent 55%), radial-gradient(120% 140% at 0% 100%, rgba(194,65,12,0.07), transparent 55%)',
+  '@md': { gridTemplateColumns: '1fr auto', padding: '$7', gap: '$7' },
+});
+
+const StyledBody = styled('p', { marginTop: '$3', color: '$textMuted', maxWidth: '56ch' });

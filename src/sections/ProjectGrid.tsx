@@ -1,0 +1,137 @@
+import { Link } from 'react-router-dom';
+import { ArrowRightIcon, LockIcon } from '../components/icons';
+import { SiteImage } from '../components/SiteImage';
+import type { CaseStudySummary } from '../content/types';
+import { cssTransition } from '../motion/tokens';
+import { accentVariants, styled } from '../styles/stitches.config';
+import { Reveal } from './Reveal';
+
+interface Props {
+  projects: (CaseStudySummary & { employer: string })[];
+  cta: string;
+  lockedHint: string;
+}
+
+/** The Highlighted Projects cards; the whole card is one link to the case study. */
+export function ProjectGrid({ projects, cta, lockedHint }: Props) {
+  return (
+    <StyledGrid>
+      {projects.map((project, index) => (
+        <Reveal key={project.slug} order={index}>
+          <StyledCard accent={project.accent}>
+            <StyledMedia>
+              <SiteImage image={project.cardImage} />
+            </StyledMedia>
+            <StyledBody>
+              <StyledMeta>
+                {project.employer} · {project.year}
+              </StyledMeta>
+              <StyledTitle>
+                <StyledLink to={project.path}>{project.title}</StyledLink>
+              </StyledTitle>
+              <StyledTeaser>{project.teaser}</StyledTeaser>
+              <StyledFooter>
+                <StyledLocked>
+                  <LockIcon /> {lockedHint}
+                </StyledLocked>
+                <StyledCta aria-hidden>
+                  {cta} <ArrowRightIcon data-arrow />
+                </StyledCta>
+              </StyledFooter>
+            </StyledBody>
+          </StyledCard>
+        </Reveal>
+      ))}
+    </StyledGrid>
+  );
+}
+
+const StyledGrid = styled('div', {
+  display: 'grid',
+  gap: '$5',
+  '@md': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  '@lg': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+});
+
+const StyledCard = styled('article', {
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  borderRadius: '$3',
+  overflow: 'hidden',
+  backgroundColor: '$surface',
+  border: '1px solid $hairline',
+  boxShadow: '$card',
+  transition: cssTransition(['transform', 'box-shadow'], 'base'),
+  '&:hover': { transform: 'translateY(-4px)' },
+  '&:hover [data-arrow]': { transform: 'translateX(4px)' },
+  '&:focus-within': { outline: '2px solid $$accent', outlineOffset: '3px' },
+  '@media (prefers-reduced-motion: reduce)': { '&:hover': { transform: 'none' } },
+  variants: { accent: accentVariants },
+});
+
+const StyledMedia = styled('div', {
+  aspectRatio: '8 / 5',
+  backgroundColor: '$$accentTint',
+  borderBottom: '1px solid $hairline',
+  '& img': { width: '100%', height: '100%', objectFit: 'cover' },
+});
+
+const StyledBody = styled('div', {
+  display: 'flex',
+  flexDirection: 'column',
+  flex: 1,
+  gap: '$2',
+  padding: '$5',
+});
+
+const StyledMeta = styled('p', {
+  fontSize: '$1',
+  fontWeight: 600,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+  color: '$$accent',
+});
+
+const StyledTitle = styled('h3', {
+  fontFamily: '$display',
+  fontWeight: 400,
+  fontSize: '$6',
+  lineHeight: '$snug',
+});
+
+const StyledLink = styled(Link, {
+  textDecoration: 'none',
+  outline: 'none',
+  // Stretches the link over the whole card.
+  '&::after': { content: '""', position: 'absolute', inset: 0 },
+});
+
+const StyledTeaser = styled('p', { color: '$textMuted', fontSize: '$2' });
+
+const StyledFooter = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '$3',
+  marginTop: 'auto',
+  paddingTop: '$4',
+  fontSize: '$1',
+  fontWeight: 600,
+});
+
+const StyledLocked = styled('span', {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '$1',
+  color: '$textMuted',
+});
+
+const StyledCta = styled('span', {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '$1',
+  color: '$$accent',
+  '& [data-arrow]': { transition: cssTransition(['transform']) },
+});

@@ -1,0 +1,58 @@
+import { styled } from '../styles/stitches.config';
+import { Reveal } from './Reveal';
+
+/** A quotation set large in the display face, with who said it. */
+export function PullQuote({ text, attribution }: { text: string; attribution: string }) {
+  return (
+    <Reveal>
+      <StyledFigure>
+        <StyledMark aria-hidden>“</StyledMark>
+        <blockquote>
+          <StyledText>{text}</StyledText>
+        </blockquote>
+        <StyledAttribution>{attribution}</StyledAttribution>
+      </StyledFigure>
+    </Reveal>
+  );
+}
+
+const StyledFigure = styled('figure', {
+  display: 'grid',
+  gap: '$5',
+  maxWidth: '46rem',
+  paddingLeft: '$5',
+  borderLeft: '2px solid $$accent',
+  '@md': { paddingLeft: '$7' },
+});
+
+const StyledMark = styled('span', {
+  height: '0.5em',
+  fontFamily: '$display',
+  fontSize: '$9',
+  lineHeight: 1,
+  color: '$$accent',
+});
+
+const StyledText = styled('p', {
+  fontFamily: '$display',
+  fontSize: '$6',
+  lineHeight: '$snug',
+  textWrap: 'pretty',
+  '@md': { fontSize: '$7' },
+});
+
+const StyledAttribution = styled('figcaption', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$3',
+  fontSize: '$2',
+  fontWeight: 600,
+  color: '$textMuted',
+  '&::before': {
+    content: '""',
+    flexShrink: 0,
+    width: '$space$5',
+    height: '1px',
+    backgroundColor: '$textMuted',
+  },
+});

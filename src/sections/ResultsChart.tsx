@@ -1,0 +1,156 @@
+import { m } from 'framer-motion';
+import { styled } from '../styles/stitches.config';
+import { figureNumber, shareOf } from './chartScale';
+import { MetricCounter } from './MetricCounter';
+import { panel, Tag } from './sectionParts';
+import { useDrawSequence } from './useDrawSequence';
+
+interface Props {
+  metricLabel: string;
+  bars: { label: string; name: string; value: string }[];
+  footnote?: string;
+}
+
+/**
+ * Signed results as bars either side of a zero line: gains to the right in the accent, losses to
+ * the left in red. Each row reads as text ('A-1 Side-by-side -3.9%'); the bars are decoration.
+ */
+export function ResultsChart({ metricLabel, bars, footnote }: Props) {
+  const { ref, drawn, transition } = useDrawSequence<HTMLUListElement>();
+  const values = bars.map((bar) => figureNumber(bar.value));
+  const largest = Math.max(0, ...values.map(Math.abs));
+
+  return (
+    <StyledFigure>
+      <StyledCaption>{metricLabel}</StyledCaption>
+      <StyledRows ref={ref} data-reveal="">
+        {bars.map((bar, index) => {
+          const value = values[index] ?? 0;
+          const tone = value < 0 ? 'loss' : 'gain';
+          return (
+            <StyledRow key={bar.label}>
+              <Tag>{bar.label}</Tag> <StyledName>{bar.name}</StyledName>{' '}
+              <StyledValue tone={tone}>
+                <MetricCounter value={bar.value} />
+              </StyledValue>
+              <StyledTrack aria-hidden>
+                <StyledBar
+                  tone={tone}
+                  style={{ width: `${shareOf(value, largest) / 2}%` }}
+                  initial={false}
+                  animate={{ scaleX: drawn ? 1 : 0 }}
+                  transition={transition(index)}
+                />
+              </StyledTrack>
+            </StyledRow>
+          );
+        })}
+      </StyledRows>
+      {footnote && <StyledFootnote>{footnote}</StyledFootnote>}
+    </StyledFigure>
+  );
+}
+
+const StyledFigure = styled('figure', panel, {
+  display: 'grid',
+  gap: '$4',
+  padding: '$5',
+  '@md': { padding: '$6' },
+});
+
+const StyledCaption = styled('figcaption', {
+  fontSize: '$1',
+  fontWeight: 600,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: '$textMuted',
+});
+
+// Rows share one set of columns (subgrid), so names, bars and values line up across rows.
+const StyledRows = styled('ul', {
+  listStyle: 'none',
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+  columnGap: '$3',
+  '@md': {
+    gridTemplateColumns: 'auto minmax(8rem, 13rem) minmax(0, 1fr) auto',
+    columnGap: '$5',
+  },
+});
+
+const StyledRow = styled('li', {
+  display: 'grid',
+  gridColumn: '1 / -1',
+  gridTemplateColumns: 'subgrid',
+  alignItems: 'center',
+  rowGap: '$3',
+  py: '$4',
+  borderTop: '1px solid $hairline',
+  '&:last-child': { borderBottom: '1px solid $hairline' },
+});
+
+const StyledName = styled('span', { fontWeight: 600 });
+
+const StyledValue = styled('span', {
+  justifySelf: 'end',
+  fontSize: '$4',
+  fontWeight: 600,
+  '@md': { gridColumn: 4, gridRow: 1 },
+  variants: { tone: { gain: { color: '$$accent' }, loss: { color: '$danger' } } },
+});
+
+const StyledTrack = styled('span', {
+  position: 'relative',
+  display: 'block',
+  gridColumn: '1 / -1',
+  height: '28px',
+  // The zero line; from md it runs through the row padding so it reads as one axis.
+  '&::before': {
+    content: '""',
+    position: 'absolute',
+    left: 'calc(50% - 0.5px)',
+    top: 0,
+    bottom: 0,
+    width: '1px',
+    backgroundColor: '$text',
+  },
+  '@md': {
+    gridColumn: 3,
+    gridRow: 1,
+    alignSelf: 'stretch',
+    height: 'auto',
+    minHeight: '28px',
+    '&::before': { top: 'calc(-1 * $space$4)', bottom: 'calc(-1 * $space$4)' },
+  },
+});
+
+const StyledBar = styled(m.span, {
+  position: 'absolute',
+  top: '50%',
+  height: '20px',
+  marginTop: '-10px',
+  variants: {
+    tone: {
+      gain: {
+        left: '50%',
+        borderRadius: '0 $1 $1 0',
+        backgroundColor: '$$accent',
+        transformOrigin: 'left center',
+      },
+      loss: {
+        right: '50%',
+        borderRadius: '$1 0 0 $1',
+        backgroundColor: '$danger',
+        transformOrigin: 'right center',
+      },
+    },
+  },
+});
+
+const StyledFootnote = styled('p', {
+  maxWidth: '$measure',
+  fontSize: '$1',
+  lineHeight: 1.5,
+  color: '$textMuted',
+  '@md': { fontSize: '$2' },
+});

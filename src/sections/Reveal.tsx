@@ -1,0 +1,40 @@
+import { m } from 'framer-motion';
+import type { ComponentProps } from 'react';
+import { useMotionTokens } from '../motion/MotionTokensContext';
+import { useRevealPhase } from '../motion/useRevealPhase';
+
+interface Props extends Omit<ComponentProps<typeof m.div>, 'initial' | 'animate' | 'variants'> {
+  /** Position among siblings; each step delays the reveal by one stagger. */
+  order?: number;
+}
+
+/**
+ * Fades and lifts its content in when scrolled into view. Prerendered visible; only content
+ * below the fold at hydration is hidden first, so nothing already seen ever blinks.
+ */
+export function Reveal({ order = 0, ...props }: Props) {
+  const tokens = useMotionTokens();
+  const { ref, phase } = useRevealPhase<HTMLDivElement>();
+
+  return (
+    <m.div
+      ref={ref}
+      data-reveal=""
+      initial={false}
+      animate={phase === 'armed' ? 'hidden' : 'shown'}
+      variants={{
+        hidden: { opacity: 0, y: tokens.revealDistance, transition: { duration: 0 } },
+        shown: {
+          opacity: 1,
+          y: 0,
+          transition: {
+            duration: tokens.duration.slow,
+            ease: tokens.ease.out,
+            delay: order * tokens.stagger,
+          },
+        },
+      }}
+      {...props}
+    />
+  );
+}

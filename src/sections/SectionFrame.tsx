@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Container, DisplayHeading, Eyebrow, Lede, SectionBlock } from '../components/typography';
+import { styled } from '../styles/stitches.config';
+import { Reveal } from './Reveal';
+
+interface Props {
+  id: string;
+  eyebrow?: string;
+  heading: string;
+  intro?: string;
+  tone?: 'plain' | 'sunken';
+  children: ReactNode;
+}
+
+/** The shared frame of a content section: anchor, eyebrow, h2, intro, then the section's body. */
+export function SectionFrame({ id, eyebrow, heading, intro, tone = 'plain', children }: Props) {
+  return (
+    <SectionBlock id={id} aria-labelledby={`${id}-heading`} tone={tone}>
+      <Container>
+        <Reveal>
+          <StyledHead>
+            {eyebrow && <Eyebrow tone="accent">{eyebrow}</Eyebrow>}
+            <DisplayHeading as="h2" size="md" id={`${id}-heading`}>
+              {heading}
+            </DisplayHeading>
+            {intro && <Lede>{intro}</Lede>}
+          </StyledHead>
+        </Reveal>
+        {children}
+      </Container>
+    </SectionBlock>
+  );
+}
+
+const StyledHead = styled('div', {
+  display: 'grid',
+  gap: '$4',
+  marginBottom: '$6',
+  '@md': { marginBottom: '$7' },
+});

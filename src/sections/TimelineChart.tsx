@@ -1,0 +1,93 @@
+import { m } from 'framer-motion';
+import type { TimelineStep } from '../content/types';
+import { styled } from '../styles/stitches.config';
+import { shareOf } from './chartScale';
+import { panel } from './sectionParts';
+import { useDrawSequence } from './useDrawSequence';
+
+/**
+ * A Gantt-like timeline: each step's bar starts where the previous one ended and is as long as
+ * its share of the whole; scrolled into view, the bars draw one after another.
+ */
+export function TimelineChart({ steps }: { steps: TimelineStep[] }) {
+  const { ref, drawn, transition } = useDrawSequence<HTMLOListElement>();
+  const total = steps.reduce((sum, step) => sum + step.weeks, 0);
+  const starts = steps.map((_, index) =>
+    steps.slice(0, index).reduce((sum, step) => sum + step.weeks, 0),
+  );
+
+  return (
+    <StyledChart ref={ref} data-reveal="">
+      {steps.map((step, index) => (
+        <StyledRow key={step.label}>
+          <StyledLabel>{step.label}</StyledLabel> <StyledDuration>{step.duration}</StyledDuration>
+          <StyledTrack aria-hidden>
+            <StyledBar
+              style={{
+                left: `${shareOf(starts[index] ?? 0, total)}%`,
+                width: `${shareOf(step.weeks, total)}%`,
+              }}
+              initial={false}
+              animate={{ scaleX: drawn ? 1 : 0 }}
+              transition={transition(index)}
+            />
+          </StyledTrack>
+        </StyledRow>
+      ))}
+    </StyledChart>
+  );
+}
+
+const StyledChart = styled('ol', panel, {
+  listStyle: 'none',
+  paddingInline: '$5',
+  py: '$2',
+  '@md': { paddingInline: '$6' },
+});
+
+const StyledRow = styled('li', {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gridTemplateAreas: '"label duration" "track track"',
+  alignItems: 'baseline',
+  columnGap: '$4',
+  rowGap: '$2',
+  py: '$4',
+  '& + &': { borderTop: '1px solid $hairline' },
+  '@md': {
+    gridTemplateColumns: 'minmax(0, 15rem) minmax(0, 1fr)',
+    gridTemplateAreas: '"label track" "duration track"',
+    rowGap: 0,
+    columnGap: '$6',
+  },
+});
+
+const StyledLabel = styled('span', { gridArea: 'label', fontWeight: 600 });
+
+const StyledDuration = styled('span', {
+  gridArea: 'duration',
+  fontSize: '$2',
+  color: '$textMuted',
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
+
+const StyledTrack = styled('span', {
+  gridArea: 'track',
+  alignSelf: 'center',
+  position: 'relative',
+  display: 'block',
+  height: '12px',
+  borderRadius: '$pill',
+  backgroundColor: '$surfaceSunken',
+  '@md': { height: '16px' },
+});
+
+const StyledBar = styled(m.span, {
+  position: 'absolute',
+  top: 0,
+  bottom: 0,
+  borderRadius: '$pill',
+  backgroundColor: '$$accent',
+  transformOrigin: 'left center',
+});

@@ -1,0 +1,57 @@
+import { globalCss } from './stitches.config';
+
+export const globalStyles = globalCss({
+  '*, *::before, *::after': { boxSizing: 'border-box' },
+  html: {
+    // Defaults for the per-study accent; case-study pages and cards override them.
+    $$accent: '$colors$text',
+    $$accentTint: '$colors$sand100',
+    backgroundColor: '$canvas',
+    color: '$text',
+    fontFamily: '$body',
+    fontSize: '100%',
+    textSizeAdjust: '100%',
+    WebkitFontSmoothing: 'antialiased',
+    scrollPaddingTop: 'calc($sizes$header + $space$4)',
+  },
+  body: {
+    margin: 0,
+    fontSize: '$3',
+    lineHeight: '$body',
+    fontFeatureSettings: '"cv11", "ss01"',
+    minHeight: '100vh',
+    overflowX: 'clip',
+    '@md': { fontSize: '18px' },
+  },
+  'h1, h2, h3, h4, p, ul, ol, figure, blockquote, dl, dd': { margin: 0 },
+  'ul, ol': { padding: 0 },
+  'img, svg': { display: 'block', maxWidth: '100%', height: 'auto' },
+  a: { color: 'inherit' },
+  'button, input': { font: 'inherit', color: 'inherit' },
+  ':focus-visible': {
+    outline: '2px solid $focus',
+    outlineOffset: '3px',
+    borderRadius: '$1',
+  },
+  '[tabindex="-1"]:focus': { outline: 'none' },
+  '::selection': { backgroundColor: '$smartscanTint' },
+  '.visually-hidden': {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    padding: 0,
+    margin: '-1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+    border: 0,
+  },
+  // Before hydration, /gate-check.js flags a stored password: show a quiet state, not the form.
+  'html[data-gate-restoring] [data-gate-form]': { visibility: 'hidden' },
+  'html[data-gate-restoring] [data-gate-pending]': { display: 'block' },
+  // Scroll reveals must never hide content on paper.
+  '@media print': {
+    '[data-reveal], [data-reveal] *': { opacity: '1 !important', transform: 'none !important' },
+    header: { position: 'static !important' },
+  },
+});
