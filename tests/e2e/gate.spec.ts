@@ -1,0 +1,142 @@
+import { expect, test, type Page } from '@playwright/test';
+import { findCaseStudy } from '../../src/content/caseStudies';
+import { gatedPaths, PASSWORD, unlockFromGate, waitForHydration, watchConsole } from './support';
+
+const studyHeading = (page: Page) => page.getByRole('heading', { level: 1, name: /SmartScan/ });
+
+async function openLockedGate(page: Page) {
+  await page.goto('/smartscan');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Protected Content');
+}
+
+test('locked screen: exactly the specified texts and controls', async ({ page }) => {
+  await openLockedGate(page);
+  await expect(page.getByText('Please enter the password to view this project')).toBeVisible();
+  await expect(page.getByPlaceholder('Enter password')).toHaveAttribute('type', 'password');
+  await expect(page.getByRole('button', { name: 'View Project' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '← Back to portfolio' })).toHaveAttribute('href', '/');
+});
+
+test('wrong, then right: error and empty field, then the study; reload stays unlocked', async ({ page }) => {
+  const consoleWatch = watchConsole(page);
+  await openLockedGate(page);
+  await unlockFromGate(page, 'definitely-wrong');
+  const error = page.getByText('Incorrect password');
+  await expect(error).toBeVisible();
+  await expect(error).toHaveCSS('color', 'rgb(180, 35, 24)');
+  await expect(page.getByPlaceholder('Enter password')).toHaveValue('');
+  expect(await page.evaluate(() => localStorage.getItem('sitePassword'))).toBeNull();
+
+  await unlockFromGate(page);
+  await expect(studyHeading(page)).toBeVisible();
+  await expect(studyHeading(page)).toBeFocused();
+  await expect(page.getByText('Incorrect password')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('sitePassword'))).toBe(PASSWORD);
+
+  await page.reload();
+  await expect(studyHeading(page)).toBeVisible();
+  await expect(page.getByPlaceholder('Enter password')).toHaveCount(0);
+  expect(consoleWatch.problems).toEqual([]);
+});
+
+test('one unlock opens the other two studies; a fresh browser is locked again', async ({ page, browser }) => {
+  await openLockedGate(page);
+  await unlockFromGate(page);
+  await expect(studyHeading(page)).toBeVisible();
+  for (const path of gatedPaths.slice(1)) {
+    await page.getByRole('banner').getByRole('button', { name: 'Projects' }).click();
+    await page.getByRole('menuitem', { name: new RegExp(findCaseStudy(path.slice(1)).title) }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Protected Content');
+    await expect(page.getByPlaceholder('Enter password')).toHaveCount(0);
+  }
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await other.goto('/livetune');
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText('Protected Content');
+  await fresh.close();
+});
+
+const badInputs: [string, string][] = [
+  ['wrong case', PASSWORD.toUpperCase()],
+  ['trailing space', `${PASSWORD} `],
+  ['leading space', ` ${PASSWORD}`],
+  ['10,000 characters', 'x'.repeat(10_000)],
+  ['emoji and right-to-left text', '🔐🙂 كلمة السر שלום'],
+  ['HTML and script', '<script>window.__pwned=1</script><img src=x onerror=window.__pwned=2>'],
+];
+
+for (const [name, input] of badInputs) {
+  test(`bad input (${name}) gets 'Incorrect password' and nothing else`, async ({ page }) => {
+    const consoleWatch = watchConsole(page);
+    await openLockedGate(page);
+    await unlockFromGate(page, input);
+    await expect(page.getByText('Incorrect password')).toBeVisible();
+    await expect(page.getByPlaceholder('Enter password')).toHaveValue('');
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(consoleWatch.problems).toEqual([]);
+  });
+}
+
+test('an empty submit gets the error too', async ({ page }) => {
+  await openLockedGate(page);
+  await page.getByRole('button', { name: 'View Project' }).click();
+  await expect(page.getByText('Incorrect password')).toBeVisible();
+});
+
+test('a newline pasted after the password is refused', async ({ page }) => {
+  await openLockedGate(page);
+  // <input> strips newlines on typing, so set it the way a paste handler would.
+  await page.getByPlaceholder('Enter password').evaluate((input, value) => {
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    setter.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }, `${PASSWORD}\n`);
+  await page.getByRole('button', { name: 'View Project' }).click();
+  await expect(page.getByText('Incorrect password')).toBeVisible();
+});
+
+test('storage that throws: the right password still unlocks for this visit', async ({ page }) => {
+  await page.addInitScript(() => {
+    const deny = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    Object.defineProperty(window, 'localStorage', { get: deny, configurable: true });
+  });
+  const consoleWatch = watchConsole(page);
+  await openLockedGate(page);
+  await unlockFromGate(page);
+  await expect(studyHeading(page)).toBeVisible();
+  expect(consoleWatch.problems).toEqual([]);
+});
+
+test('a stale stored password shows the gate without an error', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('sitePassword', 'last-years-password'));
+  await openLockedGate(page);
+  await expect(page.getByPlaceholder('Enter password')).toBeVisible();
+  await expect(page.getByText('Incorrect password')).toHaveCount(0);
+});
+
+test('a returning visitor never sees the gate form, even before scripts run', async ({ page }) => {
+  await page.addInitScript((password) => localStorage.setItem('sitePassword', password), PASSWORD);
+  // Hold back the app's scripts: what shows is the prerendered page plus /gate-check.js.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto('/smartscan');
+  await expect(page.locator('[data-gate-form]')).toBeHidden();
+  await expect(page.getByText('Opening the case study…')).toBeVisible();
+});
+
+test('the returning visitor then gets the study with no flash of the form', async ({ page }) => {
+  await page.addInitScript((password) => localStorage.setItem('sitePassword', password), PASSWORD);
+  await page.addInitScript(() => {
+    (window as { __formSeen?: boolean }).__formSeen = false;
+    new MutationObserver(() => {
+      const form = document.querySelector('[data-gate-form]');
+      if (form && getComputedStyle(form).visibility === 'visible') (window as { __formSeen?: boolean }).__formSeen = true;
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  await page.goto('/smartscan');
+  await expect(studyHeading(page)).toBeVisible();
+  expect(await page.evaluate(() => (window as { __formSeen?: boolean }).__formSeen)).toBe(false);
+});

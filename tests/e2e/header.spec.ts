@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import { projectGroups } from '../../src/content/caseStudies';
+import { waitForHydration } from './support';
+
+const menu = (page: Page) => page.getByRole('menu');
+const trigger = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Projects' });
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+});
+
+test('the Projects menu groups projects by employer, first employer first', async ({ page }) => {
+  await trigger(page).click();
+  const groups = menu(page).getByRole('group');
+  await expect(groups).toHaveCount(2);
+  for (const [index, group] of projectGroups.entries()) {
+    const element = groups.nth(index);
+    await expect(element).toHaveAccessibleName(group.employer);
+    await expect(element.getByRole('menuitem')).toHaveText(group.projects.map((project) => new RegExp(project.title)));
+  }
+  await expect(groups.nth(0).getByRole('menuitem')).toHaveText([/SmartScan/, /Payment Overhaul/]);
+  await expect(groups.nth(1).getByRole('menuitem')).toHaveText([/LiveTune/]);
+});
+
+test('opens on hover, stays open moving into it, closes after leaving both', async ({ page }) => {
+  await trigger(page).hover();
+  await expect(menu(page)).toBeVisible();
+  await menu(page).getByRole('menuitem', { name: /LiveTune/ }).hover();
+  await page.waitForTimeout(400);
+  await expect(menu(page)).toBeVisible();
+  await page.mouse.move(5, 600);
+  await expect(menu(page)).toBeHidden();
+});
+
+test('a click on a hover-opened menu keeps it open; items navigate', async ({ page }) => {
+  await trigger(page).hover();
+  await expect(menu(page)).toBeVisible();
+  await trigger(page).click();
+  await expect(menu(page)).toBeVisible();
+  await menu(page).getByRole('menuitem', { name: /Payment Overhaul/ }).click();
+  await expect(page).toHaveURL('/payment-overhaul');
+  await expect(menu(page)).toBeHidden();
+});
+
+for (const key of ['Enter', 'Space', 'ArrowDown']) {
+  test(`opens with ${key}, arrows move, Escape closes and returns focus`, async ({ page }) => {
+    await trigger(page).focus();
+    await page.keyboard.press(key);
+    await expect(menu(page)).toBeVisible();
+    await expect(menu(page).getByRole('menuitem').first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu(page).getByRole('menuitem', { name: /Payment Overhaul/ })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu(page)).toBeHidden();
+    await expect(trigger(page)).toBeFocused();
+  });
+}
+
+test('opening the menu causes no layout shift and no scroll lock', async ({ page }) => {
+  await page.evaluate(() => window.scrollTo(0, 300));
+  const before = await page.getByRole('heading', { level: 1 }).boundingBox();
+  await trigger(page).click();
+  await expect(menu(page)).toBeVisible();
+  const after = await page.getByRole('heading', { level: 1 }).boundingBox();
+  expect(after).toEqual(before);
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+});
+
+test('header turns opaque with a shadow past 10 px and back', async ({ page }) => {
+  const header = page.getByRole('banner');
+  await page.evaluate(() => window.scrollTo(0, 5));
+  await expect(header).not.toHaveAttribute('data-scrolled');
+  await page.evaluate(() => window.scrollTo(0, 20));
+  await expect(header).toHaveAttribute('data-scrolled', '');
+  const layerOpacity = () => header.evaluate((element) => getComputedStyle(element, '::before').opacity);
+  await expect.poll(layerOpacity).toBe('1');
+  await page.evaluate(() => window.scrollTo(0, 10));
+  await expect(header).not.toHaveAttribute('data-scrolled');
+  await expect.poll(layerOpacity).toBe('0');
+});
+
+test('Leadership link reads "Leadership" below 768 px and in full above', async ({ page }) => {
+  const link = page.getByRole('banner').getByRole('link', { name: /^Leadership/ });
+  await expect(link).toHaveAccessibleName('Leadership & Management');
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(link).toHaveAccessibleName('Leadership');
+});
+
+test('profile link opens in a new tab, and says so', async ({ page }) => {
+  const link = page.getByRole('banner').getByRole('link', { name: /LinkedIn/ });
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(link).toHaveAccessibleName(/opens in a new tab/);
+});
+
+test('skip link jumps to the main content', async ({ page }) => {
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});
+
+test('footer has home, leadership, profile, projects by employer and the 2025 copyright', async ({ page }) => {
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  await expect(footer.getByRole('link', { name: 'Leadership & Management' })).toHaveAttribute('href', '/leadership');
+  await expect(footer.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('target', '_blank');
+  for (const group of projectGroups) {
+    const nav = footer.getByRole('navigation', { name: group.employer });
+    await expect(nav.getByRole('link')).toHaveText(group.projects.map((project) => project.title));
+  }
+  await expect(footer).toContainText('© 2025');
+});

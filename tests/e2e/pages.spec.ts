@@ -1,0 +1,105 @@
+import { expect, test } from '@playwright/test';
+import { caseStudies } from '../../src/content/caseStudies';
+import { home } from '../../src/content/home';
+import { leadership } from '../../src/content/leadership';
+import { owner } from '../../src/content/owner';
+import { timeline } from '../../src/content/timeline';
+import { resolveShares } from '../../src/sections/HandsOnBar';
+import { scrollThrough, waitForHydration } from './support';
+
+test.describe('home', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+  });
+
+  test('introduction: photo and the bullet facts', async ({ page }) => {
+    await expect(page.getByRole('img', { name: owner.photo.alt })).toBeVisible();
+    const facts = page.getByRole('main').getByRole('list').first();
+    await expect(facts).toContainText('18 years of design');
+    await expect(facts).toContainText('9 years of people management, leading teams of 2 to 15');
+    await expect(facts).toContainText('Consumer and enterprise products');
+    await expect(facts).toContainText('Bay Area since 2010');
+    await expect(facts.getByRole('listitem')).toHaveCount(5);
+  });
+
+  test('career timeline: a real table, newest to oldest, 2006 to 2025, with bars and team sizes', async ({ page }) => {
+    const table = page.getByRole('table');
+    await expect(table.getByRole('columnheader')).toHaveText(['Company', 'Tenure', 'Title', 'Summary']);
+    const rows = table.locator('tbody tr');
+    await expect(rows).toHaveCount(timeline.length);
+    await expect(rows.first()).toContainText('2025');
+    await expect(rows.last()).toContainText('2006');
+    await scrollThrough(page);
+    for (const [index, entry] of timeline.entries()) {
+      const row = rows.nth(index);
+      await expect(row.getByRole('rowheader')).toHaveText(entry.companyName);
+      const { handsOn, management } = resolveShares(entry);
+      const label = management > 0 ? `Hands-on ${handsOn}%, management ${management}%` : `Hands-on ${handsOn}%`;
+      await expect(row.getByRole('img', { name: label })).toBeVisible();
+      await expect(row.getByRole('img', { name: `${entry.companyName} logo` })).toHaveCount(entry.showLogo ? 1 : 0);
+      await expect(row).toContainText(entry.teamSize > 0 ? `Team of ${entry.teamSize}` : 'Individual contributor');
+    }
+  });
+
+  test('timeline bars fill when scrolled into view', async ({ page }) => {
+    const fill = page.locator('tbody tr').last().locator('[data-fill]').first();
+    const scale = () => fill.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).a);
+    await expect.poll(scale).toBe(0);
+    await fill.scrollIntoViewIfNeeded();
+    await expect.poll(scale).toBe(1);
+  });
+
+  test('below 768 px the timeline reads as stacked rows that keep their labels', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    const cell = page.locator('tbody tr').first().locator('td').first();
+    await expect(cell).toHaveCSS('display', 'block');
+    expect(await cell.evaluate((element) => getComputedStyle(element, '::before').content)).toBe('"Tenure"');
+  });
+
+  test('invites visitors to the leadership page', async ({ page }) => {
+    await page.getByRole('link', { name: home.leadershipInvite.cta }).click();
+    await expect(page).toHaveURL('/leadership');
+  });
+
+  test('Highlighted Projects: three cards, each linking to its case study', async ({ page }) => {
+    const section = page.getByRole('region', { name: 'Highlighted Projects' });
+    const cards = section.getByRole('article');
+    await expect(cards).toHaveCount(3);
+    for (const [index, study] of caseStudies.entries()) {
+      await expect(cards.nth(index).getByRole('link', { name: study.title })).toHaveAttribute('href', study.path);
+    }
+    await cards.nth(2).click();
+    await expect(page).toHaveURL('/livetune');
+  });
+});
+
+test('leadership: My Style, six Key Actions and the recommendations link', async ({ page }) => {
+  await page.goto('/leadership');
+  await waitForHydration(page);
+  const style = page.getByRole('region', { name: 'My Style' });
+  await expect(style.getByRole('heading', { level: 3 })).toHaveText(leadership.style.themes.map((theme) => theme.title));
+  const actions = page.getByRole('region', { name: 'Key Actions' });
+  await expect(actions.getByRole('heading', { level: 3 })).toHaveText([
+    'Vision',
+    'Design Quality',
+    'Cross-functional',
+    'Hiring',
+    'Team Growth',
+    'Budgets',
+  ]);
+  const recommendations = page.getByRole('link', { name: /Read recommendations/ });
+  await expect(recommendations).toHaveAttribute('href', owner.profile.recommendationsHref);
+  await expect(recommendations).toHaveAttribute('target', '_blank');
+});
+
+test('home counters land on their exact values, and show them at once with reduced motion', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await waitForHydration(page);
+  for (const stat of home.intro.stats) {
+    await expect(page.locator('[data-counter]', { hasText: new RegExp(`^${stat.value}$`) })).toHaveCount(1);
+  }
+  await context.close();
+});

@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { caseStudies } from '../../src/content/caseStudies';
+import { home } from '../../src/content/home';
+import { leadership } from '../../src/content/leadership';
+import { metaForPath } from '../../src/content/site';
+import { expectNoHorizontalScroll, openPaths, gatedPaths, waitForHydration, watchConsole } from './support';
+
+const headings: Record<string, string> = {
+  '/': home.intro.greeting,
+  '/leadership': leadership.heading,
+  ...Object.fromEntries(caseStudies.map((study) => [study.path, 'Protected Content'])),
+};
+
+for (const path of [...openPaths, ...gatedPaths]) {
+  test(`${path} is prerendered, hydrates cleanly and has its own head`, async ({ page }) => {
+    const consoleWatch = watchConsole(page);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    // The heading is in the HTML the server sent, before any script ran.
+    expect(await response?.text()).toContain(headings[path]!);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headings[path]!);
+    const meta = metaForPath(path);
+    await expect(page).toHaveTitle(meta.title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', meta.description);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path === '/' ? '/$' : path}$`));
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', meta.noindex ? 'noindex' : 'index, follow');
+    await page.waitForTimeout(300);
+    expect(consoleWatch.problems).toEqual([]);
+  });
+}
+
+test('unknown paths get the not-found page with status 404, and log the path', async ({ page }) => {
+  for (const path of ['/nope', '/a/b']) {
+    const consoleWatch = watchConsole(page);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /paper plane/ })).toBeVisible();
+    await expect.poll(() => consoleWatch.logs.some((line) => line.includes(path))).toBe(true);
+    expect(consoleWatch.problems).toEqual([]);
+  }
+  await page.getByRole('link', { name: 'Return Home' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.intro.greeting);
+});
+
+test('the not-found illustration is hidden when it fails to load', async ({ page }) => {
+  await page.route('**/uploads/404.svg', (route) => route.abort());
+  await page.goto('/missing-page');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible();
+  await expect(page.locator('img[src="/uploads/404.svg"]')).toHaveCount(0);
+});
+
+test('clean URLs: a trailing slash redirects, .html files are served at their clean path', async ({ request }) => {
+  const slash = await request.get('/leadership/', { maxRedirects: 0 });
+  expect(slash.status()).toBe(301);
+  expect(slash.headers()['location']).toBe('/leadership');
+  const page = await request.get('/leadership');
+  expect(page.headers()['content-security-policy']).toContain("script-src 'self'");
+});
+
+test('every page opens at the top after navigating from far down another page', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Leadership & Management' }).click();
+  await expect(page).toHaveURL('/leadership');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(leadership.heading);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expect(page).toHaveTitle(metaForPath('/leadership').title);
+});
+
+for (const width of [320, 390, 1440]) {
+  test(`no horizontal scrolling at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of [...openPaths, ...gatedPaths, '/not-here']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expectNoHorizontalScroll(page);
+    }
+  });
+}
+
+test('a page chunk that fails to load shows the error fallback inside the shell', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.route(/LeadershipPage-[\w-]+\.js$/, (route) => route.abort());
+  await page.getByRole('banner').getByRole('link', { name: /Leadership/ }).click();
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(/fetch|import|module/i);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test('the sitemap lists open pages only; robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/leadership</loc>');
+  for (const path of gatedPaths) expect(sitemap).not.toContain(path);
+  expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
+});

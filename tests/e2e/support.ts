@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import demo from '../../build/demo-password.json' with { type: 'json' };
+
+/** The password the build under test was sealed with (scripts/test-all.mjs sets it). */
+export const PASSWORD = process.env.SITE_PASSWORD || demo.password;
+
+export const gatedPaths = ['/smartscan', '/payment-overhaul', '/livetune'];
+export const openPaths = ['/', '/leadership'];
+
+/** Records console errors and warnings, and uncaught page errors. */
+export function watchConsole(page: Page) {
+  const problems: string[] = [];
+  const logs: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'log') logs.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return { problems, logs };
+}
+
+/** Waits until React has hydrated the prerendered page (the header reacts to scroll). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+  });
+}
+
+export async function unlockFromGate(page: Page, password = PASSWORD) {
+  await page.getByPlaceholder('Enter password').fill(password);
+  await page.getByRole('button', { name: 'View Project' }).click();
+}
+
+export async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+export async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`)).toEqual([]);
+}
+
+/** Scrolls through the whole page so every scroll-triggered section runs. */
+export async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = await page.evaluate(() => Math.round(window.innerHeight * 0.6));
+  for (let y = 0; y <= height; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+  }
+}

@@ -1,0 +1,194 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { createDecipheriv, pbkdf2Sync, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import liveTune from '../../src/content/case-studies/liveTune';
+import paymentOverhaul from '../../src/content/case-studies/paymentOverhaul';
+import smartscan from '../../src/content/case-studies/smartscan';
+import type { CaseStudyBody } from '../../src/content/types';
+import type { SealedBox } from '../../src/gate/sealedBox';
+
+const root = path.resolve(__dirname, '../..');
+const workDir = path.join(root, '.sealed-tests');
+
+/** Distinctive sentences from each sealed body: none may appear in any built file. */
+const phrases: Record<string, string[]> = {
+  smartscan: [
+    'A 40-page document for one problem',
+    'Mobile-first students, desktop-first search',
+    'Students already photograph their homework',
+    'The unit of value is the problem, not the document',
+    'Typing equations is where search dies',
+    'We framed it as a habit bet rather than a conversion trick',
+    'Camera-first entry, one problem at a time',
+    'Show the match before the paywall',
+    'Scan history as a worksheet companion',
+    'Blind unlocks felt like a trick',
+  ],
+  'payment-overhaul': [
+    'Seven in ten students who reached the payment page left without choosing a plan',
+    'Our money-back promise lived in the fine print',
+    'Find the winning direction',
+    'Make the money-back guarantee impossible to miss',
+    'Clarity has to point somewhere',
+    'every extra step cost us',
+    'These were signals, not proof',
+    'the same choice looked the same everywhere',
+    'it became the template for every pricing change that followed',
+    'The shortest path from intent to payment',
+  ],
+  livetune: [
+    'phones their developers had never held',
+    'Quality settings are a launch-day guess',
+    'office test drawer',
+    'Developers want control, not magic',
+    'Players report performance before dashboards do',
+    'the interface was a spreadsheet',
+    'the spreadsheet fell apart the moment two people edited it at once',
+    'Demand was real, integration was the leak',
+    'Four apps was well short of our goal of ten',
+    'Developers signed up faster than we could onboard them',
+  ],
+};
+
+const bodies: CaseStudyBody[] = [smartscan, paymentOverhaul, liveTune];
+
+interface Build {
+  password: string;
+  dist: string;
+  ssr: string;
+}
+
+function build(name: string, password: string | undefined) {
+  const dist = path.join(workDir, name, 'dist');
+  const ssr = path.join(workDir, name, 'dist-ssr');
+  const env = { ...process.env };
+  delete env.SITE_PASSWORD;
+  if (password !== undefined) env.SITE_PASSWORD = password;
+  const result = spawnSync('node', ['scripts/build.mjs', '--out', dist, '--ssr-out', ssr], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
+  return { dist, ssr, password: password ?? '', status: result.status, output: result.stdout + result.stderr };
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+/** The sealed index chunk, imported as the browser would: salt, iterations, verifier, loaders. */
+async function sealedIndex(dist: string) {
+  const chunk = filesUnder(path.join(dist, 'assets')).find((file) => {
+    if (!file.endsWith('.js')) return false;
+    const source = readFileSync(file, 'utf8');
+    return source.includes('iterations') && source.includes('verifier');
+  });
+  if (!chunk) throw new Error('sealed index chunk not found');
+  return (await import(pathToFileURL(chunk).href)) as {
+    salt: string;
+    iterations: number;
+    verifier: SealedBox;
+    studies: Record<string, () => Promise<{ default: SealedBox }>>;
+  };
+}
+
+/** Decrypts with Node's own crypto: an implementation independent of the site's WebCrypto code. */
+function decrypt(password: string, salt: string, iterations: number, box: SealedBox, context: string) {
+  const key = pbkdf2Sync(password, Buffer.from(salt, 'base64'), iterations, 32, 'sha256');
+  const raw = Buffer.from(box.data, 'base64');
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(box.iv, 'base64'));
+  decipher.setAAD(Buffer.from(context));
+  decipher.setAuthTag(raw.subarray(raw.length - 16));
+  return Buffer.concat([decipher.update(raw.subarray(0, raw.length - 16)), decipher.final()]).toString('utf8');
+}
+
+let first: Build;
+let second: Build;
+
+beforeAll(() => {
+  rmSync(workDir, { recursive: true, force: true });
+  for (const [name, target] of [
+    ['first', (value: Build) => (first = value)],
+    ['second', (value: Build) => (second = value)],
+  ] as const) {
+    const result = build(name, `pw-${randomBytes(12).toString('base64url')}`);
+    expect(result.status, result.output).toBe(0);
+    target(result);
+  }
+}, 300_000);
+
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+describe('sealed case studies', () => {
+  it('the phrases searched for really are in the sources', () => {
+    for (const body of bodies) {
+      const text = JSON.stringify(body);
+      for (const phrase of phrases[body.slug]!) expect(text, phrase).toContain(phrase);
+    }
+  });
+
+  it('no built file contains the password or any phrase from a study, in its text or its name', () => {
+    const needles = [first.password, ...Object.values(phrases).flat()];
+    const hits: string[] = [];
+    for (const file of [...filesUnder(first.dist), ...filesUnder(first.ssr)]) {
+      const text = readFileSync(file).toString('utf8');
+      for (const needle of needles) {
+        if (text.includes(needle) || path.basename(file).includes(needle)) hits.push(`${path.relative(workDir, file)}: ${needle}`);
+      }
+    }
+    expect(hits).toEqual([]);
+  });
+
+  it('round-trips: the right password decrypts every study back to its source', async () => {
+    const index = await sealedIndex(first.dist);
+    expect(Object.keys(index.studies).sort()).toEqual(bodies.map((body) => body.slug).sort());
+    for (const body of bodies) {
+      const box = (await index.studies[body.slug]!()).default;
+      expect(JSON.parse(decrypt(first.password, index.salt, index.iterations, box, body.slug))).toEqual(body);
+    }
+  });
+
+  it('a wrong password, or a box moved to another study, fails authentication', async () => {
+    const index = await sealedIndex(first.dist);
+    const box = (await index.studies.smartscan!()).default;
+    expect(() => decrypt(second.password, index.salt, index.iterations, box, 'smartscan')).toThrow();
+    expect(() => decrypt(`${first.password} `, index.salt, index.iterations, box, 'smartscan')).toThrow();
+    expect(() => decrypt(first.password, index.salt, index.iterations, box, 'livetune')).toThrow();
+  });
+
+  it('uses at least 600,000 PBKDF2 iterations, a 16-byte salt and 12-byte IVs', async () => {
+    const index = await sealedIndex(first.dist);
+    expect(index.iterations).toBeGreaterThanOrEqual(600_000);
+    expect(Buffer.from(index.salt, 'base64')).toHaveLength(16);
+    for (const load of Object.values(index.studies)) {
+      expect(Buffer.from((await load()).default.iv, 'base64')).toHaveLength(12);
+    }
+  });
+
+  it('two builds use different salts and IVs', async () => {
+    const [a, b] = await Promise.all([sealedIndex(first.dist), sealedIndex(second.dist)]);
+    expect(a.salt).not.toBe(b.salt);
+    for (const slug of Object.keys(a.studies)) {
+      expect((await a.studies[slug]!()).default.iv).not.toBe((await b.studies[slug]!()).default.iv);
+    }
+  });
+
+  it('each study is its own chunk', async () => {
+    const index = await sealedIndex(first.dist);
+    const sources = Object.values(index.studies).map((load) => load.toString());
+    expect(new Set(sources.map((source) => /import\(["'`]([^"'`]+)/.exec(source)?.[1])).size).toBe(bodies.length);
+  });
+
+  it('a build without SITE_PASSWORD stops with a clear message', () => {
+    const result = build('no-password', undefined);
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain('SITE_PASSWORD is not set');
+  }, 120_000);
+});

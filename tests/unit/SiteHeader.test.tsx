@@ -1,0 +1,45 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SiteHeader } from '../../src/components/SiteHeader';
+import { owner } from '../../src/content/owner';
+import { withMotion } from './withMotion';
+
+function scrollTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+describe('SiteHeader', () => {
+  it('turns opaque with a shadow only past 10 px of scroll', () => {
+    render(withMotion(<SiteHeader />));
+    const header = screen.getByRole('banner');
+    expect(header).not.toHaveAttribute('data-scrolled');
+    scrollTo(5);
+    expect(header).not.toHaveAttribute('data-scrolled');
+    scrollTo(10);
+    expect(header).not.toHaveAttribute('data-scrolled');
+    scrollTo(11);
+    expect(header).toHaveAttribute('data-scrolled');
+    scrollTo(20);
+    expect(header).toHaveAttribute('data-scrolled');
+    scrollTo(0);
+    expect(header).not.toHaveAttribute('data-scrolled');
+  });
+
+  it('links home with the owner’s name and opens the profile in a new tab', () => {
+    render(withMotion(<SiteHeader />));
+    expect(screen.getByRole('link', { name: new RegExp(owner.name) })).toHaveAttribute('href', '/');
+    const profile = screen.getByRole('link', { name: /LinkedIn.*opens in a new tab/ });
+    expect(profile).toHaveAttribute('target', '_blank');
+    expect(profile).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(profile).toHaveAttribute('href', owner.profile.href);
+  });
+
+  it('has a Projects menu trigger and the Leadership link', () => {
+    render(withMotion(<SiteHeader />));
+    expect(screen.getByRole('button', { name: 'Projects' })).toHaveAttribute('aria-haspopup', 'menu');
+    expect(screen.getByRole('link', { name: /Leadership/ })).toHaveAttribute('href', '/leadership');
+  });
+});

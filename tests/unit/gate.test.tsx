@@ -1,0 +1,136 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_PASSWORD } from '../../build/sitePassword';
+import { findCaseStudy } from '../../src/content/caseStudies';
+import { CaseStudyGate } from '../../src/gate/CaseStudyGate';
+import { GateProvider } from '../../src/gate/GateProvider';
+import { readStoredPassword, STORAGE_KEY, storePassword } from '../../src/gate/storage';
+import { openCaseStudy, unlock } from '../../src/gate/unlock';
+import { withMotion } from './withMotion';
+
+// Vitest runs the sealing plugin like the dev server: sealed with the demo password.
+const study = findCaseStudy('smartscan');
+
+function renderGate() {
+  return render(
+    withMotion(
+      <GateProvider>
+        <CaseStudyGate study={study}>{(body) => <h1>{body.hero.title}</h1>}</CaseStudyGate>
+      </GateProvider>,
+      study.path,
+    ),
+  );
+}
+
+async function submit(password: string) {
+  const field = screen.getByPlaceholderText('Enter password');
+  await userEvent.clear(field);
+  if (password) await userEvent.type(field, password);
+  await userEvent.click(screen.getByRole('button', { name: 'View Project' }));
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+describe('storage', () => {
+  it('reads and writes the sitePassword key', () => {
+    expect(readStoredPassword()).toBeNull();
+    expect(storePassword('abc')).toBe(true);
+    expect(localStorage.getItem(STORAGE_KEY)).toBe('abc');
+    expect(STORAGE_KEY).toBe('sitePassword');
+  });
+
+  it('survives storage that throws', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(readStoredPassword()).toBeNull();
+    expect(storePassword('abc')).toBe(false);
+  });
+});
+
+describe('unlock', () => {
+  it('derives the key for the right password and opens a sealed study', async () => {
+    const key = await unlock(DEMO_PASSWORD);
+    expect(key).not.toBeNull();
+    const body = await openCaseStudy(key!, 'smartscan');
+    expect(body.slug).toBe('smartscan');
+    expect(body.sections.length).toBeGreaterThan(5);
+  });
+
+  it.each(['', 'wrong', DEMO_PASSWORD.toUpperCase(), `${DEMO_PASSWORD} `, `${DEMO_PASSWORD}\n`])(
+    'refuses %j',
+    async (attempt) => {
+      expect(await unlock(attempt)).toBeNull();
+    },
+  );
+});
+
+describe('password gate', () => {
+  it('shows the locked screen exactly as specified', () => {
+    renderGate();
+    expect(screen.getByRole('heading', { name: 'Protected Content' })).toBeInTheDocument();
+    expect(screen.getByText('Please enter the password to view this project')).toBeInTheDocument();
+    const field = screen.getByPlaceholderText('Enter password');
+    expect(field).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: '← Back to portfolio' })).toHaveAttribute('href', '/');
+  });
+
+  it('rejects a wrong password: error, empty field, nothing stored', async () => {
+    renderGate();
+    await submit('not-the-password');
+    expect(await screen.findByText('Incorrect password')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Enter password')).toHaveValue('');
+    expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+
+  it('unlocks with the right password and stores it', async () => {
+    renderGate();
+    await submit('wrong');
+    await screen.findByText('Incorrect password');
+    await submit(DEMO_PASSWORD);
+    expect(await screen.findByRole('heading', { level: 1, name: /SmartScan/ }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByText('Incorrect password')).not.toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEY)).toBe(DEMO_PASSWORD);
+  });
+
+  it('opens straight away for a returning visitor, without showing the form', async () => {
+    localStorage.setItem(STORAGE_KEY, DEMO_PASSWORD);
+    renderGate();
+    expect(screen.queryByPlaceholderText('Enter password')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /SmartScan/ }, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('shows the plain gate, without an error, for a stale stored password', async () => {
+    localStorage.setItem(STORAGE_KEY, 'old-password');
+    renderGate();
+    expect(await screen.findByPlaceholderText('Enter password', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByText('Incorrect password')).not.toBeInTheDocument();
+  });
+
+  it('still unlocks for this visit when storage throws', async () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    renderGate();
+    await submit(DEMO_PASSWORD);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: /SmartScan/ })).toBeInTheDocument(), {
+      timeout: 10_000,
+    });
+  });
+
+  it('treats hostile input as text: no injection, just the error', async () => {
+    renderGate();
+    await act(async () => submit('<img src=x onerror="window.__pwned=1">'));
+    expect(await screen.findByText('Incorrect password')).toBeInTheDocument();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+});

@@ -1,0 +1,33 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(__dirname, '../..');
+// A static or dynamic import of anything under src/content/case-studies.
+const PLAINTEXT_IMPORT = /(from\s*|import\s*\(\s*)['"][^'"]*case-studies\//;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+describe('sealed content boundary', () => {
+  it('no app module imports the plaintext case-study bodies', () => {
+    const offenders = filesUnder(path.join(root, 'src'))
+      .filter((file) => /\.(ts|tsx)$/.test(file) && !file.includes(`${path.sep}case-studies${path.sep}`))
+      .filter((file) => PLAINTEXT_IMPORT.test(readFileSync(file, 'utf8')));
+    expect(offenders.map((file) => path.relative(root, file))).toEqual([]);
+  });
+
+  it('every public case study has a sealed body', async () => {
+    const { caseStudies } = await import('../../src/content/caseStudies');
+    const bodies = readdirSync(path.join(root, 'src/content/case-studies'));
+    expect(bodies).toHaveLength(caseStudies.length);
+    for (const study of caseStudies) {
+      const sources = bodies.map((file) => readFileSync(path.join(root, 'src/content/case-studies', file), 'utf8'));
+      expect(sources.some((source) => source.includes(`slug: '${study.slug}'`))).toBe(true);
+    }
+  });
+});
