@@ -88,6 +88,10 @@ export default function ProjectsDropdown({
           collisionPadding={12}
           onPointerEnter={hoverOpen}
           onPointerLeave={hoverLeave}
+          // The trigger handles its own presses (toggle, or pin a hover-opened menu).
+          onPointerDownOutside={(event) => {
+            if (trigger.current?.contains(event.target as Node)) event.preventDefault();
+          }}
         >
           {groups.map((group, index) => (
             <DropdownMenu.Group key={group.employer} aria-labelledby={`${labelId}-${index}`}>

@@ -1,14 +1,14 @@
-import { AnimatePresence, m } from 'framer-motion';
+import { AnimatePresence } from 'framer-motion';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../components/buttons';
 import { focusMainHeading } from '../components/focusMainHeading';
 import { Container, DisplayHeading, Eyebrow } from '../components/typography';
 import { gate as copy } from '../content/site';
 import type { CaseStudyBody, CaseStudySummary } from '../content/types';
-import { useMotionTokens } from '../motion/MotionTokensContext';
 import { cssAnimation } from '../motion/tokens';
 import { keyframes, styled } from '../styles/stitches.config';
 import { useGate } from './GateContext';
+import { GateView, type GateViewName } from './GateView';
 import { PasswordGate } from './PasswordGate';
 import { prefetchStudy } from './unlock';
 import { useOpenedStudy } from './useOpenedStudy';
@@ -35,8 +35,6 @@ export function CaseStudyGate({ study, children }: Props) {
   const gate = useGate();
   const { restore } = gate;
   const { opened, retry } = useOpenedStudy(gate.key, study.slug);
-  const tokens = useMotionTokens();
-  const transition = { duration: tokens.duration.slow, ease: tokens.ease.out };
 
   // Set when the visitor submits here: the form then stays (busy) until the study is ready.
   const [submitted, setSubmitted] = useState(false);
@@ -47,7 +45,7 @@ export function CaseStudyGate({ study, children }: Props) {
   }, [restore, study.slug]);
 
   const onGate = gate.status === 'locked' || gate.status === 'verifying';
-  const view =
+  const view: GateViewName =
     opened.status === 'ready'
       ? 'study'
       : opened.status === 'failed'
@@ -58,13 +56,8 @@ export function CaseStudyGate({ study, children }: Props) {
 
   return (
     <StyledStage>
-      <AnimatePresence mode="popLayout" initial={false}>
-        <m.div
-          key={view}
-          initial={{ opacity: 0, y: view === 'study' ? tokens.revealDistance : 0 }}
-          animate={{ opacity: 1, y: 0, transition }}
-          exit={{ opacity: 0, scale: 0.98, transition: { ...transition, duration: tokens.duration.base } }}
-        >
+      <AnimatePresence mode="popLayout" initial={false} custom={view}>
+        <GateView key={view} name={view}>
           {opened.status === 'ready' ? (
             <>
               {children(opened.body)}
@@ -101,7 +94,7 @@ export function CaseStudyGate({ study, children }: Props) {
               )}
             </StyledWaiting>
           )}
-        </m.div>
+        </GateView>
       </AnimatePresence>
     </StyledStage>
   );

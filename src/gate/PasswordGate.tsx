@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../components/buttons';
 import { LockIcon } from '../components/icons';
@@ -31,6 +31,17 @@ export function PasswordGate({ studyTitle, busy, error, onSubmit }: Props) {
     input.current?.focus();
   };
 
+  // Password fields silently strip line breaks; keep pasted text exactly as pasted, so a password
+  // copied with a trailing newline is compared as it is (and refused) rather than quietly trimmed.
+  const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const text = event.clipboardData.getData('text');
+    if (!/[\r\n]/.test(text)) return;
+    event.preventDefault();
+    const { selectionStart, selectionEnd } = event.currentTarget;
+    const start = selectionStart ?? password.length;
+    setPassword(password.slice(0, start) + text + password.slice(selectionEnd ?? start));
+  };
+
   const message = error === 'password' ? copy.error : error === 'unavailable' ? copy.loadError : null;
 
   return (
@@ -60,6 +71,7 @@ export function PasswordGate({ studyTitle, busy, error, onSubmit }: Props) {
             placeholder={copy.placeholder}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
+            onPaste={handlePaste}
             aria-invalid={error === 'password' || undefined}
             aria-describedby={message ? errorId : undefined}
             invalid={error === 'password'}

@@ -43,9 +43,10 @@ export function CareerTimeline({
               <th scope="row" data-label={columns.company}>
                 <StyledCompany>
                   {entry.showLogo ? (
-                    <StyledLogo image={entry.companyLogo} />
+                    // Decorative here: the company's name follows.
+                    <StyledLogo image={{ ...entry.companyLogo, alt: '' }} />
                   ) : (
-                    <StyledMonogram aria-hidden>{entry.companyName.charAt(0)}</StyledMonogram>
+                    <StyledMonogram aria-hidden data-initial={entry.companyName.charAt(0)} />
                   )}
                   {entry.companyName}
                 </StyledCompany>
@@ -151,6 +152,8 @@ const StyledMonogram = styled('span', logoSize, {
   fontFamily: '$display',
   fontSize: '$4',
   color: '$textMuted',
+  // The initial is drawn by CSS so it stays out of the cell's text.
+  '&::before': { content: 'attr(data-initial)' },
 });
 
 const StyledTenure = styled('span', { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });

@@ -25,6 +25,9 @@ interface Props extends Shares {
   managementLabel: string;
 }
 
+// Prerendered full; an explicit start (not `initial={false}`) lets arming work after late hydration.
+const drawnFill = { scaleX: 1 };
+
 /** The hands-on versus management split of a role; the segments grow in when scrolled into view. */
 export function HandsOnBar({ handsOn, management, handsOnLabel, managementLabel }: Props) {
   const tokens = useMotionTokens();
@@ -38,18 +41,22 @@ export function HandsOnBar({ handsOn, management, handsOnLabel, managementLabel 
     transition:
       phase === 'armed'
         ? { duration: 0 }
-        : { duration: tokens.duration.bar, ease: tokens.ease.out, delay: order * tokens.stagger * 3 },
+        : {
+            duration: tokens.duration.bar,
+            ease: tokens.ease.out,
+            delay: order * tokens.stagger * 3,
+          },
   });
 
   return (
     <StyledWrap>
       <StyledTrack ref={ref} role="img" aria-label={label}>
         <StyledSegment style={{ width: `${handsOn}%` }}>
-          <StyledFill data-fill tone="handsOn" initial={false} animate={grow(0)} />
+          <StyledFill data-fill tone="handsOn" initial={drawnFill} animate={grow(0)} />
         </StyledSegment>
         {management > 0 && (
           <StyledSegment style={{ width: `${management}%` }}>
-            <StyledFill data-fill tone="management" initial={false} animate={grow(1)} />
+            <StyledFill data-fill tone="management" initial={drawnFill} animate={grow(1)} />
           </StyledSegment>
         )}
       </StyledTrack>

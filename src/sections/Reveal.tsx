@@ -19,8 +19,10 @@ export function Reveal({ order = 0, ...props }: Props) {
   return (
     <m.div
       ref={ref}
-      data-reveal=""
-      initial={false}
+      data-reveal={phase}
+      // Not `initial={false}`: that would swallow the first change if the animation features
+      // load after the page hydrated, leaving armed content visible.
+      initial="shown"
       animate={phase === 'armed' ? 'hidden' : 'shown'}
       variants={{
         hidden: { opacity: 0, y: tokens.revealDistance, transition: { duration: 0 } },

@@ -87,11 +87,11 @@ test('an empty submit gets the error too', async ({ page }) => {
 
 test('a newline pasted after the password is refused', async ({ page }) => {
   await openLockedGate(page);
-  // <input> strips newlines on typing, so set it the way a paste handler would.
+  // Paste it, as a visitor copying from an email would: the field keeps the line break.
   await page.getByPlaceholder('Enter password').evaluate((input, value) => {
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-    setter.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
+    const clipboardData = new DataTransfer();
+    clipboardData.setData('text/plain', value);
+    input.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
   }, `${PASSWORD}\n`);
   await page.getByRole('button', { name: 'View Project' }).click();
   await expect(page.getByText('Incorrect password')).toBeVisible();

@@ -13,7 +13,11 @@ export function watchConsole(page: Page) {
   const problems: string[] = [];
   const logs: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    // A real 404 page is served with status 404, which Chromium reports for the document itself.
+    const documentStatus = message.location().url === page.url() && /status of 404/.test(message.text());
+    if ((message.type() === 'error' || message.type() === 'warning') && !documentStatus) {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
     if (message.type() === 'log') logs.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
