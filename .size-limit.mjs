@@ -3,8 +3,15 @@
 import { readFileSync } from 'node:fs';
 
 const html = readFileSync('dist/index.html', 'utf8');
-const critical = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map(([, file]) => `dist/${file}`);
+const critical = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map(
+  ([, file]) => `dist/${file}`,
+);
 
 export default [
-  { name: 'Critical JS for / (entry + modulepreloaded chunks)', path: critical, limit: '150 KiB', gzip: true },
+  {
+    name: 'Critical JS for / (entry + modulepreloaded chunks)',
+    path: critical,
+    limit: '150 KiB',
+    gzip: true,
+  },
 ];

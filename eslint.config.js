@@ -5,7 +5,16 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'node_modules', 'test-results', 'playwright-report', '.sealed-tests'] },
+  {
+    ignores: [
+      'dist',
+      'dist-ssr',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      '.sealed-tests',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -68,7 +68,10 @@ export function sealCaseStudies({ contentDir }: Options): Plugin {
         const bodies = await Promise.all(studyFiles().map(loadBody));
         const verifier = await seal(key, VERIFIER_PLAINTEXT, VERIFIER_CONTEXT);
         const loaders = bodies
-          .map(({ slug }) => `  ${JSON.stringify(slug)}: () => import(${JSON.stringify(SEALED_STUDY_PREFIX + slug)}),`)
+          .map(
+            ({ slug }) =>
+              `  ${JSON.stringify(slug)}: () => import(${JSON.stringify(SEALED_STUDY_PREFIX + slug)}),`,
+          )
           .join('\n');
         return [
           `export const salt = ${JSON.stringify(toBase64(salt))};`,

@@ -22,6 +22,8 @@ export function resolveSitePassword(command: 'build' | 'serve', log: (message: s
   const fromEnv = process.env.SITE_PASSWORD;
   if (fromEnv) return fromEnv;
   if (command === 'build') throw new MissingPasswordError();
-  log(`Case studies are sealed with the demo password "${DEMO_PASSWORD}" (set SITE_PASSWORD to change it).`);
+  log(
+    `Case studies are sealed with the demo password "${DEMO_PASSWORD}" (set SITE_PASSWORD to change it).`,
+  );
   return DEMO_PASSWORD;
 }

@@ -8,13 +8,22 @@ import { preview } from 'vite';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' } } });
 const runs = Number(values.runs);
-const password = process.env.SITE_PASSWORD || JSON.parse(readFileSync('build/demo-password.json', 'utf8')).password;
+const password =
+  process.env.SITE_PASSWORD ||
+  JSON.parse(readFileSync('build/demo-password.json', 'utf8')).password;
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
 const server = await preview({ preview: { port: 4180, strictPort: true }, logLevel: 'silent' });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+  ],
 });
 
 const unlockTimes = [];
@@ -23,7 +32,9 @@ try {
   for (let run = 0; run < runs; run += 1) {
     const page = await browser.newPage();
     await page.goto('http://localhost:4180/smartscan');
-    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')));
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')),
+    );
     await page.getByPlaceholder('Enter password').fill(password);
     const started = await page.evaluate(() => performance.now());
     await page.getByRole('button', { name: 'View Project' }).click();
@@ -33,9 +44,20 @@ try {
     deriveTimes.push(
       await page.evaluate(async (secret) => {
         const start = performance.now();
-        const material = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), 'PBKDF2', false, ['deriveKey']);
+        const material = await crypto.subtle.importKey(
+          'raw',
+          new TextEncoder().encode(secret),
+          'PBKDF2',
+          false,
+          ['deriveKey'],
+        );
         await crypto.subtle.deriveKey(
-          { name: 'PBKDF2', hash: 'SHA-256', salt: crypto.getRandomValues(new Uint8Array(16)), iterations: 600_000 },
+          {
+            name: 'PBKDF2',
+            hash: 'SHA-256',
+            salt: crypto.getRandomValues(new Uint8Array(16)),
+            iterations: 600_000,
+          },
           material,
           { name: 'AES-GCM', length: 256 },
           false,
@@ -51,6 +73,7 @@ try {
   await new Promise((resolve) => server.httpServer.close(resolve));
 }
 
-const format = (list) => `median ${median(list).toFixed(0)} ms (min ${Math.min(...list).toFixed(0)}, max ${Math.max(...list).toFixed(0)}, ${list.length} runs)`;
+const format = (list) =>
+  `median ${median(list).toFixed(0)} ms (min ${Math.min(...list).toFixed(0)}, max ${Math.max(...list).toFixed(0)}, ${list.length} runs)`;
 console.log(`'View Project' click to visible study: ${format(unlockTimes)}`);
 console.log(`PBKDF2-SHA256 600,000 iterations alone: ${format(deriveTimes)}`);

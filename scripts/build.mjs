@@ -6,7 +6,10 @@ import { build } from 'vite';
 import { prerender } from './prerender.mjs';
 
 const { values } = parseArgs({
-  options: { out: { type: 'string', default: 'dist' }, 'ssr-out': { type: 'string', default: 'dist-ssr' } },
+  options: {
+    out: { type: 'string', default: 'dist' },
+    'ssr-out': { type: 'string', default: 'dist-ssr' },
+  },
 });
 const dist = path.resolve(values.out);
 const ssr = path.resolve(values['ssr-out']);

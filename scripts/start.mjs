@@ -8,7 +8,9 @@ const { password: DEMO_PASSWORD } = JSON.parse(readFileSync('build/demo-password
 ensureDependencies();
 const password = process.env.SITE_PASSWORD || DEMO_PASSWORD;
 if (!process.env.SITE_PASSWORD) {
-  console.log(`\nLocal demo: the case studies are sealed with the demo password "${DEMO_PASSWORD}".`);
+  console.log(
+    `\nLocal demo: the case studies are sealed with the demo password "${DEMO_PASSWORD}".`,
+  );
   console.log('Set SITE_PASSWORD to use your own; never deploy a demo build.');
 }
 run('npm', ['run', 'build'], { SITE_PASSWORD: password });

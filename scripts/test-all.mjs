@@ -8,7 +8,9 @@ const { password: TEST_PASSWORD } = JSON.parse(readFileSync('build/demo-password
 function ensureChromium() {
   if (existsSync('/usr/bin/chromium')) return;
   if (process.getuid?.() !== 0) {
-    console.error('Browser tests need Chromium: run `sudo apt-get install -y chromium` and try again.');
+    console.error(
+      'Browser tests need Chromium: run `sudo apt-get install -y chromium` and try again.',
+    );
     process.exit(1);
   }
   run('apt-get', ['update', '-qq']);
@@ -24,5 +26,6 @@ run('npm', ['run', 'test:unit']);
 run('npm', ['run', 'test:security']);
 run('npm', ['run', 'build'], env);
 run('npm', ['run', 'size']);
+run('npm', ['run', 'validate:html']);
 run('npm', ['run', 'test:e2e'], env);
 console.log('\n✓ All checks passed.');

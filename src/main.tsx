@@ -21,7 +21,8 @@ async function start() {
   // Every page opens at the top, including after a reload.
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 
-  if (container.hasChildNodes()) {
+  // Prerendered pages have markup in #root; the dev server's index.html has only a comment.
+  if (container.firstElementChild) {
     try {
       await resolveLazyRoutes();
     } catch {

@@ -1,4 +1,4 @@
-import { AnimatePresence, m } from 'framer-motion';
+import { AnimatePresence, m, PresenceContext } from 'framer-motion';
 import { useLayoutEffect, useState } from 'react';
 import { useLocation, useOutlet } from 'react-router-dom';
 import { focusMainHeading } from '../components/focusMainHeading';
@@ -33,10 +33,19 @@ export function RouteTransition() {
         key={location.pathname}
         initial={{ opacity: 0, y: tokens.revealDistance / 2 }}
         animate={{ opacity: 1, y: 0, transition }}
-        exit={{ opacity: 0, y: -tokens.revealDistance / 2, transition: { ...transition, duration: transition.duration * 0.6 } }}
+        exit={{
+          opacity: 0,
+          y: -tokens.revealDistance / 2,
+          transition: { ...transition, duration: transition.duration * 0.6 },
+        }}
       >
-        <FrozenOutlet />
-        <Arrival initial={location.key === firstKey} />
+        {/* Only this wrapper takes part in the route's presence. Below it, `initial={false}` on
+            the first page would otherwise block every section's first change, and a section
+            armed before the animation features load would never hide. */}
+        <PresenceContext.Provider value={null}>
+          <FrozenOutlet />
+          <Arrival initial={location.key === firstKey} />
+        </PresenceContext.Provider>
       </m.div>
     </AnimatePresence>
   );

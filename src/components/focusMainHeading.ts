@@ -1,6 +1,9 @@
 /** Moves focus to the page's main heading without scrolling, so screen readers start there. */
 export function focusMainHeading() {
-  const heading = document.querySelector<HTMLElement>('main h1');
+  // Skip a heading that is on its way out (inert while it animates away).
+  const heading = [...document.querySelectorAll<HTMLElement>('main h1')].find(
+    (candidate) => !candidate.closest('[inert]'),
+  );
   if (!heading) return;
   heading.tabIndex = -1;
   heading.focus({ preventScroll: true });

@@ -23,7 +23,8 @@ export const leadership = {
   },
   actions: {
     heading: 'Key Actions',
-    intro: 'Six areas where I spend my time as a design leader, and what that looks like week to week.',
+    intro:
+      'Six areas where I spend my time as a design leader, and what that looks like week to week.',
     groups: [
       {
         title: 'Vision',

@@ -39,7 +39,11 @@ export const pageMeta: Record<string, PageMeta> = {
   ...Object.fromEntries(
     caseStudies.map((study) => [
       study.path,
-      { title: `${study.seo.title} · ${suffix}`, description: study.seo.description, noindex: true },
+      {
+        title: `${study.seo.title} · ${suffix}`,
+        description: study.seo.description,
+        noindex: true,
+      },
     ]),
   ),
 };
@@ -58,7 +62,12 @@ export const notFound = {
   code: '404',
   title: 'Oops! Page Not Found',
   body: 'This page went off-brief and never made it past the sketch stage. The link may be old, or the page moved during a redesign.',
-  image: { src: '/uploads/404.svg', alt: 'A paper plane that missed its landing strip', width: 560, height: 400 },
+  image: {
+    src: '/uploads/404.svg',
+    alt: 'A paper plane that missed its landing strip',
+    width: 560,
+    height: 400,
+  },
   cta: 'Return Home',
 };
 

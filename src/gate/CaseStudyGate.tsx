@@ -113,7 +113,10 @@ const StyledWaiting = styled(Container, {
 
 const StyledMessage = styled('p', { color: '$textMuted' });
 
-const sweep = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(100%)' } });
+const sweep = keyframes({
+  from: { transform: 'translateX(-100%)' },
+  to: { transform: 'translateX(100%)' },
+});
 
 const StyledShimmer = styled('div', {
   position: 'relative',

@@ -26,7 +26,11 @@ export function GateView({ name, children }: { name: GateViewName; children: Rea
       exit={
         vanish
           ? { opacity: 0, transition: { duration: 0 } }
-          : { opacity: 0, scale: 0.98, transition: { ...transition, duration: tokens.duration.base } }
+          : {
+              opacity: 0,
+              scale: 0.98,
+              transition: { ...transition, duration: tokens.duration.base },
+            }
       }
     >
       {children}

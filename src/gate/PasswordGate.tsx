@@ -42,7 +42,8 @@ export function PasswordGate({ studyTitle, busy, error, onSubmit }: Props) {
     setPassword(password.slice(0, start) + text + password.slice(selectionEnd ?? start));
   };
 
-  const message = error === 'password' ? copy.error : error === 'unavailable' ? copy.loadError : null;
+  const message =
+    error === 'password' ? copy.error : error === 'unavailable' ? copy.loadError : null;
 
   return (
     <StyledPanel data-gate>

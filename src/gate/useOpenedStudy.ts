@@ -3,9 +3,7 @@ import type { CaseStudyBody } from '../content/types';
 import { openCaseStudy } from './unlock';
 
 type Opened =
-  | { status: 'waiting' }
-  | { status: 'ready'; body: CaseStudyBody }
-  | { status: 'failed' };
+  { status: 'waiting' } | { status: 'ready'; body: CaseStudyBody } | { status: 'failed' };
 
 /** Decrypts one study once the gate holds the key; `retry` tries a failed download again. */
 export function useOpenedStudy(key: CryptoKey | null, slug: string) {
@@ -25,6 +23,8 @@ export function useOpenedStudy(key: CryptoKey | null, slug: string) {
   }, [key, slug, attempt]);
 
   const opened: Opened =
-    result && result.slug === slug && result.attempt === attempt ? result.opened : { status: 'waiting' };
+    result && result.slug === slug && result.attempt === attempt
+      ? result.opened
+      : { status: 'waiting' };
   return { opened, retry: () => setAttempt((count) => count + 1) };
 }

@@ -25,6 +25,7 @@ export default function MotionTuner({ onTokensChange, onReducedMotionChange }: P
   const reveal = useControls('Reveal', {
     revealDistance: { value: motionTokens.revealDistance, min: 0, max: 96, step: 1 },
     stagger: { value: motionTokens.stagger, min: 0, max: 0.5, step: 0.01 },
+    drawStagger: { value: motionTokens.drawStagger, min: 0, max: 1, step: 0.01 },
     viewportAmount: { value: motionTokens.viewportAmount, min: 0, max: 0.9, step: 0.05 },
   });
   const easing = useControls('Easing (cubic-bezier)', {
@@ -49,15 +50,22 @@ export default function MotionTuner({ onTokensChange, onReducedMotionChange }: P
   };
   const serialized = JSON.stringify(tokens);
 
-  useControls('Export', {
-    'Copy as code': button(() => {
-      void navigator.clipboard.writeText(
-        `export const motionTokens = ${JSON.stringify(JSON.parse(serialized), null, 2)};\n`,
-      );
-    }),
-  }, [serialized]);
+  useControls(
+    'Export',
+    {
+      'Copy as code': button(() => {
+        void navigator.clipboard.writeText(
+          `export const motionTokens = ${JSON.stringify(JSON.parse(serialized), null, 2)};\n`,
+        );
+      }),
+    },
+    [serialized],
+  );
 
-  useEffect(() => onTokensChange(JSON.parse(serialized) as MotionTokens), [serialized, onTokensChange]);
+  useEffect(
+    () => onTokensChange(JSON.parse(serialized) as MotionTokens),
+    [serialized, onTokensChange],
+  );
   useEffect(() => onReducedMotionChange(reducedMotion), [reducedMotion, onReducedMotionChange]);
 
   return <Leva collapsed titleBar={{ title: 'Motion tokens' }} />;

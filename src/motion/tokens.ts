@@ -19,6 +19,8 @@ export const motionTokens = {
   revealDistance: 24,
   /** Delay (s) between siblings revealing in sequence. */
   stagger: 0.08,
+  /** Delay (s) between drawn parts (bars, connectors): they take longer than text to fade. */
+  drawStagger: 0.24,
   /** Share of an element that must be visible before it reveals; reveals run once. */
   viewportAmount: 0.3,
 };

@@ -11,15 +11,34 @@ import { usePrefersReducedMotion } from './useReducedMotion';
  */
 export type RevealPhase = 'static' | 'armed' | 'revealed';
 
+// Ratios at which visibility is re-checked; fine enough for blocks several screens tall.
+const THRESHOLDS = [0, 0.05, 0.1, 0.2, 0.3, 0.5];
+
+/**
+ * "In view" means the configured share of the element is visible, or, for an element too tall
+ * for that, the same share of the viewport is filled by it. Either holds at the very bottom of
+ * the page too, so nothing is left hidden there.
+ */
+function isRevealing(entry: IntersectionObserverEntry, amount: number): boolean {
+  if (!entry.isIntersecting) return false;
+  const viewport = entry.rootBounds?.height ?? window.innerHeight;
+  return (
+    entry.intersectionRatio >= amount || (entry.intersectionRect?.height ?? 0) >= amount * viewport
+  );
+}
+
 export function useRevealPhase<T extends Element>() {
   const tokens = useMotionTokens();
   const reduced = usePrefersReducedMotion();
   const [armed, setArmed] = useState(false);
+  const [seen, setSeen] = useState(false);
   const node = useRef<T | null>(null);
-  const { ref: observe, inView } = useInView({
-    triggerOnce: true,
-    // A bottom margin rather than a visibility ratio, so even very tall blocks reveal.
-    rootMargin: `0px 0px -${Math.round(tokens.viewportAmount * 100)}% 0px`,
+  const { ref: observe } = useInView({
+    threshold: THRESHOLDS,
+    skip: seen,
+    onChange: (_inView, entry) => {
+      if (isRevealing(entry, tokens.viewportAmount)) setSeen(true);
+    },
   });
 
   const ref = useCallback(
@@ -37,6 +56,6 @@ export function useRevealPhase<T extends Element>() {
     if (element.getBoundingClientRect().top > window.innerHeight) setArmed(true);
   }, [reduced]);
 
-  const phase: RevealPhase = reduced || !armed ? 'static' : inView ? 'revealed' : 'armed';
+  const phase: RevealPhase = reduced || !armed ? 'static' : seen ? 'revealed' : 'armed';
   return { ref, phase };
 }

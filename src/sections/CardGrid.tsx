@@ -5,18 +5,32 @@ import { MetricCounter } from './MetricCounter';
 import { Reveal } from './Reveal';
 import { columnsFor, ItemGrid, panel, Tag } from './sectionParts';
 
-/** Cards with an optional tag, image and counted figure; two or three abreast on wide screens. */
+type Layout = 'stacked' | 'split' | 'feature';
+
+/**
+ * Cards with an optional tag, image and counted figure; two or three abreast on wide screens.
+ * When only some cards have images, those take a full row (image beside text) and the rest
+ * share the grid, so a lone picture never leaves its row-mates half empty.
+ */
 export function CardGrid({ cards }: { cards: Card[] }) {
-  const columns = columnsFor(cards.length);
+  const pictured = cards.filter((card) => card.image).length;
+  const mixed = pictured > 0 && pictured < cards.length;
+  const columns = columnsFor(mixed ? cards.length - pictured : cards.length);
+  const layoutOf = (card: Card): Layout => {
+    if (!card.image) return 'stacked';
+    if (mixed) return 'feature';
+    return columns === 3 ? 'split' : 'stacked';
+  };
+
   return (
     <ItemGrid columns={columns}>
       {cards.map((card, index) => {
-        const media = card.image && columns === 3 ? 'beside' : 'above';
+        const layout = layoutOf(card);
         return (
-          <li key={card.title}>
-            <StyledCard order={index} media={media}>
+          <StyledItem key={card.title} wide={layout === 'feature'}>
+            <StyledCard order={index} layout={layout}>
               {card.image && (
-                <StyledMedia media={media}>
+                <StyledMedia layout={layout}>
                   <SiteImage image={card.image} />
                 </StyledMedia>
               )}
@@ -29,49 +43,57 @@ export function CardGrid({ cards }: { cards: Card[] }) {
                     <StyledValue>
                       <MetricCounter value={card.figure.value} />
                     </StyledValue>{' '}
-                    <StyledFigureLabel>{card.figure.label}</StyledFigureLabel>
+                    <StyledFigureLabel>{card.figure.label}</StyledFigureLabel>{' '}
                     {card.figure.detail && <StyledDetail>{card.figure.detail}</StyledDetail>}
                   </StyledFigure>
                 )}
               </StyledText>
             </StyledCard>
-          </li>
+          </StyledItem>
         );
       })}
     </ItemGrid>
   );
 }
 
+const StyledItem = styled('li', {
+  variants: { wide: { true: { gridColumn: '1 / -1' }, false: {} } },
+});
+
+const sideBySide = { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' };
+
 const StyledCard = styled(Reveal, panel, {
   display: 'flex',
   flexDirection: 'column',
   overflow: 'hidden',
   variants: {
-    media: {
-      above: {},
-      // Three-up grids are single-column until lg; there the image sits beside the text instead.
-      beside: {
-        '@md': { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
-        '@lg': { display: 'flex' },
-      },
+    layout: {
+      stacked: {},
+      // Three-up grids stay single-column until lg, so in between the image sits beside the text.
+      split: { '@md': sideBySide, '@lg': { display: 'flex' } },
+      feature: { '@md': { ...sideBySide, alignItems: 'center' } },
     },
   },
 });
 
+const besideText = { borderBottom: 0, borderRight: '1px solid $hairline' };
+
 const StyledMedia = styled('div', {
   display: 'grid',
   placeItems: 'center',
+  alignSelf: 'stretch',
   backgroundColor: '$surfaceSunken',
   borderBottom: '1px solid $hairline',
   '& img': { width: '100%' },
   '&:empty': { display: 'none' },
   variants: {
-    media: {
-      above: {},
-      beside: {
-        '@md': { borderBottom: 0, borderRight: '1px solid $hairline' },
+    layout: {
+      stacked: {},
+      split: {
+        '@md': besideText,
         '@lg': { borderRight: 0, borderBottom: '1px solid $hairline' },
       },
+      feature: { '@md': besideText },
     },
   },
 });

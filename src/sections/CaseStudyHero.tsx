@@ -10,7 +10,17 @@ interface Props extends Omit<HeroSection, 'kind'> {
 }
 
 /** The opening of a case study: title, lede, facts row (employer with its tooltip), headline, image. */
-export function CaseStudyHero({ eyebrow, title, lede, employer, role, period, headline, image, labels }: Props) {
+export function CaseStudyHero({
+  eyebrow,
+  title,
+  lede,
+  employer,
+  role,
+  period,
+  headline,
+  image,
+  labels,
+}: Props) {
   return (
     <StyledHero>
       <Container>

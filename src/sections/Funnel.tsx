@@ -13,12 +13,12 @@ const MIN_SHARE = 6;
  * joined to the next by a tapering neck from md. The bars draw out from the centre in turn.
  */
 export function Funnel({ steps }: { steps: Figure[] }) {
-  const { ref, drawn, transition } = useDrawSequence<HTMLOListElement>();
+  const { ref, phase, draw } = useDrawSequence<HTMLOListElement>();
   const first = figureNumber(steps[0]?.value ?? '');
   const widths = steps.map((step) => shareOf(figureNumber(step.value), first, MIN_SHARE));
 
   return (
-    <StyledFunnel ref={ref} data-reveal="">
+    <StyledFunnel ref={ref} data-reveal={phase}>
       {steps.map((step, index) => {
         const width = widths[index] ?? MIN_SHARE;
         const next = widths[index + 1];
@@ -32,18 +32,11 @@ export function Funnel({ steps }: { steps: Figure[] }) {
               {step.detail && <StyledDetail>{step.detail}</StyledDetail>}
             </StyledText>
             <StyledShape aria-hidden>
-              <StyledBar
-                style={{ width: `${width}%` }}
-                initial={false}
-                animate={{ scaleX: drawn ? 1 : 0 }}
-                transition={transition(index * 2)}
-              />
+              <StyledBar style={{ width: `${width}%` }} {...draw('scaleX', index * 2)} />
               {next !== undefined && (
                 <StyledNeck
                   style={{ clipPath: neck(width, next) }}
-                  initial={false}
-                  animate={{ opacity: drawn ? 1 : 0 }}
-                  transition={transition(index * 2 + 1, 'slow')}
+                  {...draw('opacity', index * 2 + 1, 'slow')}
                 />
               )}
             </StyledShape>

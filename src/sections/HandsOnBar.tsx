@@ -1,7 +1,6 @@
 import { m } from 'framer-motion';
-import { useMotionTokens } from '../motion/MotionTokensContext';
-import { useRevealPhase } from '../motion/useRevealPhase';
 import { styled } from '../styles/stitches.config';
+import { useDrawSequence } from './useDrawSequence';
 
 export interface Shares {
   handsOn: number;
@@ -25,38 +24,23 @@ interface Props extends Shares {
   managementLabel: string;
 }
 
-// Prerendered full; an explicit start (not `initial={false}`) lets arming work after late hydration.
-const drawnFill = { scaleX: 1 };
-
 /** The hands-on versus management split of a role; the segments grow in when scrolled into view. */
 export function HandsOnBar({ handsOn, management, handsOnLabel, managementLabel }: Props) {
-  const tokens = useMotionTokens();
-  const { ref, phase } = useRevealPhase<HTMLDivElement>();
+  const { ref, phase, draw } = useDrawSequence<HTMLDivElement>();
   const label =
     management > 0
       ? `${handsOnLabel} ${handsOn}%, ${managementLabel.toLowerCase()} ${management}%`
       : `${handsOnLabel} ${handsOn}%`;
-  const grow = (order: number) => ({
-    scaleX: phase === 'armed' ? 0 : 1,
-    transition:
-      phase === 'armed'
-        ? { duration: 0 }
-        : {
-            duration: tokens.duration.bar,
-            ease: tokens.ease.out,
-            delay: order * tokens.stagger * 3,
-          },
-  });
 
   return (
     <StyledWrap>
-      <StyledTrack ref={ref} role="img" aria-label={label}>
+      <StyledTrack ref={ref} data-reveal={phase} role="img" aria-label={label}>
         <StyledSegment style={{ width: `${handsOn}%` }}>
-          <StyledFill data-fill tone="handsOn" initial={drawnFill} animate={grow(0)} />
+          <StyledFill data-fill tone="handsOn" {...draw('scaleX', 0)} />
         </StyledSegment>
         {management > 0 && (
           <StyledSegment style={{ width: `${management}%` }}>
-            <StyledFill data-fill tone="management" initial={drawnFill} animate={grow(1)} />
+            <StyledFill data-fill tone="management" {...draw('scaleX', 1)} />
           </StyledSegment>
         )}
       </StyledTrack>

@@ -42,7 +42,9 @@ export function MetricCounter({ value }: { value: string }) {
 
   return (
     <StyledCounter ref={ref}>
-      <StyledGhost aria-hidden>{value}</StyledGhost>
+      <StyledGhost aria-hidden data-counter-final>
+        {value}
+      </StyledGhost>
       <StyledLive ref={live} aria-hidden data-counter>
         {value}
       </StyledLive>

@@ -9,25 +9,31 @@ import { useDrawSequence } from './useDrawSequence';
  * Scrolled into view, each step fades up and then draws its line on to the next.
  */
 export function PhaseFlow({ phases }: { phases: Phase[] }) {
-  const { ref, drawn, transition, tokens } = useDrawSequence<HTMLOListElement>();
+  const {
+    ref,
+    phase: revealPhase,
+    drawn,
+    transition,
+    draw,
+    tokens,
+  } = useDrawSequence<HTMLOListElement>();
 
   return (
-    <StyledFlow ref={ref} data-reveal="">
+    <StyledFlow ref={ref} data-reveal={revealPhase}>
       {phases.map((phase, index) => (
         <StyledStep
           key={phase.label}
-          initial={false}
-          animate={drawn ? { opacity: 1, y: 0 } : { opacity: 0, y: tokens.revealDistance }}
+          variants={{
+            shown: { opacity: 1, y: 0 },
+            hidden: { opacity: 0, y: tokens.revealDistance },
+          }}
+          initial="shown"
+          animate={drawn ? 'shown' : 'hidden'}
           transition={transition(index * 2, 'slow')}
         >
           <StyledMarker aria-hidden>{index + 1}</StyledMarker>
           {index < phases.length - 1 && (
-            <StyledConnector
-              aria-hidden
-              initial={false}
-              animate={{ '--draw': drawn ? 1 : 0 }}
-              transition={transition(index * 2 + 1)}
-            />
+            <StyledConnector aria-hidden {...draw('--draw', index * 2 + 1)} />
           )}
           <StyledBody>
             <StyledLabel tone="accent">{phase.label}</StyledLabel>

@@ -6,7 +6,6 @@ export function PullQuote({ text, attribution }: { text: string; attribution: st
   return (
     <Reveal>
       <StyledFigure>
-        <StyledMark aria-hidden>“</StyledMark>
         <blockquote>
           <StyledText>{text}</StyledText>
         </blockquote>
@@ -25,14 +24,6 @@ const StyledFigure = styled('figure', {
   '@md': { paddingLeft: '$7' },
 });
 
-const StyledMark = styled('span', {
-  height: '0.5em',
-  fontFamily: '$display',
-  fontSize: '$9',
-  lineHeight: 1,
-  color: '$$accent',
-});
-
 const StyledText = styled('p', {
   fontFamily: '$display',
   fontSize: '$6',
@@ -48,6 +39,7 @@ const StyledAttribution = styled('figcaption', {
   fontSize: '$2',
   fontWeight: 600,
   color: '$textMuted',
+  // A short rule stands in for the dash that usually introduces a quote's source.
   '&::before': {
     content: '""',
     flexShrink: 0,

@@ -16,14 +16,14 @@ interface Props {
  * the left in red. Each row reads as text ('A-1 Side-by-side -3.9%'); the bars are decoration.
  */
 export function ResultsChart({ metricLabel, bars, footnote }: Props) {
-  const { ref, drawn, transition } = useDrawSequence<HTMLUListElement>();
+  const { ref, phase, draw } = useDrawSequence<HTMLUListElement>();
   const values = bars.map((bar) => figureNumber(bar.value));
   const largest = Math.max(0, ...values.map(Math.abs));
 
   return (
     <StyledFigure>
       <StyledCaption>{metricLabel}</StyledCaption>
-      <StyledRows ref={ref} data-reveal="">
+      <StyledRows ref={ref} data-reveal={phase}>
         {bars.map((bar, index) => {
           const value = values[index] ?? 0;
           const tone = value < 0 ? 'loss' : 'gain';
@@ -35,11 +35,10 @@ export function ResultsChart({ metricLabel, bars, footnote }: Props) {
               </StyledValue>
               <StyledTrack aria-hidden>
                 <StyledBar
+                  data-bar-value={bar.value}
                   tone={tone}
                   style={{ width: `${shareOf(value, largest) / 2}%` }}
-                  initial={false}
-                  animate={{ scaleX: drawn ? 1 : 0 }}
-                  transition={transition(index)}
+                  {...draw('scaleX', index)}
                 />
               </StyledTrack>
             </StyledRow>

@@ -10,14 +10,14 @@ import { useDrawSequence } from './useDrawSequence';
  * its share of the whole; scrolled into view, the bars draw one after another.
  */
 export function TimelineChart({ steps }: { steps: TimelineStep[] }) {
-  const { ref, drawn, transition } = useDrawSequence<HTMLOListElement>();
+  const { ref, phase, draw } = useDrawSequence<HTMLOListElement>();
   const total = steps.reduce((sum, step) => sum + step.weeks, 0);
   const starts = steps.map((_, index) =>
     steps.slice(0, index).reduce((sum, step) => sum + step.weeks, 0),
   );
 
   return (
-    <StyledChart ref={ref} data-reveal="">
+    <StyledChart ref={ref} data-reveal={phase}>
       {steps.map((step, index) => (
         <StyledRow key={step.label}>
           <StyledLabel>{step.label}</StyledLabel> <StyledDuration>{step.duration}</StyledDuration>
@@ -27,9 +27,7 @@ export function TimelineChart({ steps }: { steps: TimelineStep[] }) {
                 left: `${shareOf(starts[index] ?? 0, total)}%`,
                 width: `${shareOf(step.weeks, total)}%`,
               }}
-              initial={false}
-              animate={{ scaleX: drawn ? 1 : 0 }}
-              transition={transition(index)}
+              {...draw('scaleX', index)}
             />
           </StyledTrack>
         </StyledRow>

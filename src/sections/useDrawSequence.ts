@@ -3,30 +3,40 @@ import { useMotionTokens } from '../motion/MotionTokensContext';
 import type { MotionTokens } from '../motion/tokens';
 import { useRevealPhase } from '../motion/useRevealPhase';
 
-// Bars and lines take longer to draw than text takes to fade, so their steps sit further apart.
-const DRAW_STAGGER_STEPS = 3;
+type Duration = keyof MotionTokens['duration'];
 
 /**
  * One scroll trigger for a drawn graphic whose parts (bars, connectors, steps) appear in sequence.
- * `drawn` is false only while armed, so prerendered HTML, print and reduced motion show the result.
- * Put `data-reveal` on the element that takes `ref`, so the global print rule shows it drawn.
+ * Parts are drawn unless armed, so prerendered HTML, print and reduced motion show the result.
+ * Spread `phase` into `data-reveal` on the element that takes `ref`: the print styles rely on it.
  */
 export function useDrawSequence<T extends Element>() {
   const tokens = useMotionTokens();
   const { ref, phase } = useRevealPhase<T>();
   const drawn = phase !== 'armed';
 
-  const transition = (
-    order: number,
-    duration: keyof MotionTokens['duration'] = 'bar',
-  ): Transition =>
+  const transition = (order: number, duration: Duration = 'bar'): Transition =>
     drawn
       ? {
           duration: tokens.duration[duration],
           ease: tokens.ease.out,
-          delay: order * tokens.stagger * DRAW_STAGGER_STEPS,
+          delay: order * tokens.drawStagger,
         }
       : { duration: 0 };
 
-  return { ref, drawn, transition, tokens };
+  /**
+   * Motion props for a part that goes from 0 to 1 on one property. `initial` is the drawn state
+   * (not `false`), so a change made before the lazy animation features load is still applied.
+   */
+  const draw = <K extends 'scaleX' | 'opacity' | `--${string}`>(
+    property: K,
+    order: number,
+    duration?: Duration,
+  ) => ({
+    initial: { [property]: 1 } as Record<K, number>,
+    animate: { [property]: drawn ? 1 : 0 } as Record<K, number>,
+    transition: transition(order, duration),
+  });
+
+  return { ref, phase, drawn, transition, draw, tokens };
 }

@@ -97,8 +97,14 @@ export const { styled, css, globalCss, keyframes, getCssText, theme, config, res
       print: 'print',
     },
     utils: {
-      px: (value: Stitches.PropertyValue<'paddingLeft'>) => ({ paddingLeft: value, paddingRight: value }),
-      py: (value: Stitches.PropertyValue<'paddingTop'>) => ({ paddingTop: value, paddingBottom: value }),
+      px: (value: Stitches.PropertyValue<'paddingLeft'>) => ({
+        paddingLeft: value,
+        paddingRight: value,
+      }),
+      py: (value: Stitches.PropertyValue<'paddingTop'>) => ({
+        paddingTop: value,
+        paddingBottom: value,
+      }),
       size: (value: Stitches.PropertyValue<'width'>) => ({ width: value, height: value }),
     },
   });

@@ -15,10 +15,15 @@ test('locked screen: exactly the specified texts and controls', async ({ page })
   await expect(page.getByText('Please enter the password to view this project')).toBeVisible();
   await expect(page.getByPlaceholder('Enter password')).toHaveAttribute('type', 'password');
   await expect(page.getByRole('button', { name: 'View Project' })).toBeVisible();
-  await expect(page.getByRole('link', { name: '← Back to portfolio' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: '← Back to portfolio' })).toHaveAttribute(
+    'href',
+    '/',
+  );
 });
 
-test('wrong, then right: error and empty field, then the study; reload stays unlocked', async ({ page }) => {
+test('wrong, then right: error and empty field, then the study; reload stays unlocked', async ({
+  page,
+}) => {
   const consoleWatch = watchConsole(page);
   await openLockedGate(page);
   await unlockFromGate(page, 'definitely-wrong');
@@ -40,13 +45,18 @@ test('wrong, then right: error and empty field, then the study; reload stays unl
   expect(consoleWatch.problems).toEqual([]);
 });
 
-test('one unlock opens the other two studies; a fresh browser is locked again', async ({ page, browser }) => {
+test('one unlock opens the other two studies; a fresh browser is locked again', async ({
+  page,
+  browser,
+}) => {
   await openLockedGate(page);
   await unlockFromGate(page);
   await expect(studyHeading(page)).toBeVisible();
   for (const path of gatedPaths.slice(1)) {
     await page.getByRole('banner').getByRole('button', { name: 'Projects' }).click();
-    await page.getByRole('menuitem', { name: new RegExp(findCaseStudy(path.slice(1)).title) }).click();
+    await page
+      .getByRole('menuitem', { name: new RegExp(findCaseStudy(path.slice(1)).title) })
+      .click();
     await expect(page).toHaveURL(path);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Protected Content');
     await expect(page.getByPlaceholder('Enter password')).toHaveCount(0);
@@ -91,7 +101,9 @@ test('a newline pasted after the password is refused', async ({ page }) => {
   await page.getByPlaceholder('Enter password').evaluate((input, value) => {
     const clipboardData = new DataTransfer();
     clipboardData.setData('text/plain', value);
-    input.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
+    input.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }),
+    );
   }, `${PASSWORD}\n`);
   await page.getByRole('button', { name: 'View Project' }).click();
   await expect(page.getByText('Incorrect password')).toBeVisible();
@@ -133,7 +145,8 @@ test('the returning visitor then gets the study with no flash of the form', asyn
     (window as { __formSeen?: boolean }).__formSeen = false;
     new MutationObserver(() => {
       const form = document.querySelector('[data-gate-form]');
-      if (form && getComputedStyle(form).visibility === 'visible') (window as { __formSeen?: boolean }).__formSeen = true;
+      if (form && getComputedStyle(form).visibility === 'visible')
+        (window as { __formSeen?: boolean }).__formSeen = true;
     }).observe(document, { subtree: true, childList: true, attributes: true });
   });
   await page.goto('/smartscan');

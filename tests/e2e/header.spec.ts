@@ -17,7 +17,9 @@ test('the Projects menu groups projects by employer, first employer first', asyn
   for (const [index, group] of projectGroups.entries()) {
     const element = groups.nth(index);
     await expect(element).toHaveAccessibleName(group.employer);
-    await expect(element.getByRole('menuitem')).toHaveText(group.projects.map((project) => new RegExp(project.title)));
+    await expect(element.getByRole('menuitem')).toHaveText(
+      group.projects.map((project) => new RegExp(project.title)),
+    );
   }
   await expect(groups.nth(0).getByRole('menuitem')).toHaveText([/SmartScan/, /Payment Overhaul/]);
   await expect(groups.nth(1).getByRole('menuitem')).toHaveText([/LiveTune/]);
@@ -26,7 +28,9 @@ test('the Projects menu groups projects by employer, first employer first', asyn
 test('opens on hover, stays open moving into it, closes after leaving both', async ({ page }) => {
   await trigger(page).hover();
   await expect(menu(page)).toBeVisible();
-  await menu(page).getByRole('menuitem', { name: /LiveTune/ }).hover();
+  await menu(page)
+    .getByRole('menuitem', { name: /LiveTune/ })
+    .hover();
   await page.waitForTimeout(400);
   await expect(menu(page)).toBeVisible();
   await page.mouse.move(5, 600);
@@ -38,7 +42,9 @@ test('a click on a hover-opened menu keeps it open; items navigate', async ({ pa
   await expect(menu(page)).toBeVisible();
   await trigger(page).click();
   await expect(menu(page)).toBeVisible();
-  await menu(page).getByRole('menuitem', { name: /Payment Overhaul/ }).click();
+  await menu(page)
+    .getByRole('menuitem', { name: /Payment Overhaul/ })
+    .click();
   await expect(page).toHaveURL('/payment-overhaul');
   await expect(menu(page)).toBeHidden();
 });
@@ -74,7 +80,8 @@ test('header turns opaque with a shadow past 10 px and back', async ({ page }) =
   await expect(header).not.toHaveAttribute('data-scrolled');
   await page.evaluate(() => window.scrollTo(0, 20));
   await expect(header).toHaveAttribute('data-scrolled', '');
-  const layerOpacity = () => header.evaluate((element) => getComputedStyle(element, '::before').opacity);
+  const layerOpacity = () =>
+    header.evaluate((element) => getComputedStyle(element, '::before').opacity);
   await expect.poll(layerOpacity).toBe('1');
   await page.evaluate(() => window.scrollTo(0, 10));
   await expect(header).not.toHaveAttribute('data-scrolled');
@@ -104,10 +111,15 @@ test('skip link jumps to the main content', async ({ page }) => {
   await expect(page.locator('main')).toBeFocused();
 });
 
-test('footer has home, leadership, profile, projects by employer and the 2025 copyright', async ({ page }) => {
+test('footer has home, leadership, profile, projects by employer and the 2025 copyright', async ({
+  page,
+}) => {
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-  await expect(footer.getByRole('link', { name: 'Leadership & Management' })).toHaveAttribute('href', '/leadership');
+  await expect(footer.getByRole('link', { name: 'Leadership & Management' })).toHaveAttribute(
+    'href',
+    '/leadership',
+  );
   await expect(footer.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('target', '_blank');
   for (const group of projectGroups) {
     const nav = footer.getByRole('navigation', { name: group.employer });

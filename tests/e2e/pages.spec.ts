@@ -23,9 +23,16 @@ test.describe('home', () => {
     await expect(facts.getByRole('listitem')).toHaveCount(5);
   });
 
-  test('career timeline: a real table, newest to oldest, 2006 to 2025, with bars and team sizes', async ({ page }) => {
+  test('career timeline: a real table, newest to oldest, 2006 to 2025, with bars and team sizes', async ({
+    page,
+  }) => {
     const table = page.getByRole('table');
-    await expect(table.getByRole('columnheader')).toHaveText(['Company', 'Tenure', 'Title', 'Summary']);
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Company',
+      'Tenure',
+      'Title',
+      'Summary',
+    ]);
     const rows = table.locator('tbody tr');
     await expect(rows).toHaveCount(timeline.length);
     await expect(rows.first()).toContainText('2025');
@@ -35,26 +42,36 @@ test.describe('home', () => {
       const row = rows.nth(index);
       await expect(row.getByRole('rowheader')).toHaveText(entry.companyName);
       const { handsOn, management } = resolveShares(entry);
-      const label = management > 0 ? `Hands-on ${handsOn}%, management ${management}%` : `Hands-on ${handsOn}%`;
+      const label =
+        management > 0 ? `Hands-on ${handsOn}%, management ${management}%` : `Hands-on ${handsOn}%`;
       await expect(row.getByRole('img', { name: label })).toBeVisible();
-      await expect(row.locator(`img[src="${entry.companyLogo.src}"]`)).toHaveCount(entry.showLogo ? 1 : 0);
-      await expect(row).toContainText(entry.teamSize > 0 ? `Team of ${entry.teamSize}` : 'Individual contributor');
+      await expect(row.locator(`img[src="${entry.companyLogo.src}"]`)).toHaveCount(
+        entry.showLogo ? 1 : 0,
+      );
+      await expect(row).toContainText(
+        entry.teamSize > 0 ? `Team of ${entry.teamSize}` : 'Individual contributor',
+      );
     }
   });
 
   test('timeline bars fill when scrolled into view', async ({ page }) => {
     const fill = page.locator('tbody tr').last().locator('[data-fill]').first();
-    const scale = () => fill.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).a);
+    const scale = () =>
+      fill.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).a);
     await expect.poll(scale).toBe(0);
     await fill.scrollIntoViewIfNeeded();
     await expect.poll(scale).toBe(1);
   });
 
-  test('below 768 px the timeline reads as stacked rows that keep their labels', async ({ page }) => {
+  test('below 768 px the timeline reads as stacked rows that keep their labels', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     const cell = page.locator('tbody tr').first().locator('td').first();
     await expect(cell).toHaveCSS('display', 'block');
-    expect(await cell.evaluate((element) => getComputedStyle(element, '::before').content)).toBe('"Tenure"');
+    expect(await cell.evaluate((element) => getComputedStyle(element, '::before').content)).toBe(
+      '"Tenure"',
+    );
   });
 
   test('invites visitors to the leadership page', async ({ page }) => {
@@ -67,7 +84,10 @@ test.describe('home', () => {
     const cards = section.getByRole('article');
     await expect(cards).toHaveCount(3);
     for (const [index, study] of caseStudies.entries()) {
-      await expect(cards.nth(index).getByRole('link', { name: study.title })).toHaveAttribute('href', study.path);
+      await expect(cards.nth(index).getByRole('link', { name: study.title })).toHaveAttribute(
+        'href',
+        study.path,
+      );
     }
     await cards.nth(2).click();
     await expect(page).toHaveURL('/livetune');
@@ -78,7 +98,9 @@ test('leadership: My Style, six Key Actions and the recommendations link', async
   await page.goto('/leadership');
   await waitForHydration(page);
   const style = page.getByRole('region', { name: 'My Style' });
-  await expect(style.getByRole('heading', { level: 3 })).toHaveText(leadership.style.themes.map((theme) => theme.title));
+  await expect(style.getByRole('heading', { level: 3 })).toHaveText(
+    leadership.style.themes.map((theme) => theme.title),
+  );
   const actions = page.getByRole('region', { name: 'Key Actions' });
   await expect(actions.getByRole('heading', { level: 3 })).toHaveText([
     'Vision',
@@ -93,13 +115,17 @@ test('leadership: My Style, six Key Actions and the recommendations link', async
   await expect(recommendations).toHaveAttribute('target', '_blank');
 });
 
-test('home counters land on their exact values, and show them at once with reduced motion', async ({ browser }) => {
+test('home counters land on their exact values, and show them at once with reduced motion', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto('/');
   await waitForHydration(page);
   for (const stat of home.intro.stats) {
-    await expect(page.locator('[data-counter]', { hasText: new RegExp(`^${stat.value}$`) })).toHaveCount(1);
+    await expect(
+      page.locator('[data-counter]', { hasText: new RegExp(`^${stat.value}$`) }),
+    ).toHaveCount(1);
   }
   await context.close();
 });

@@ -3,7 +3,13 @@ import { caseStudies } from '../../src/content/caseStudies';
 import { home } from '../../src/content/home';
 import { leadership } from '../../src/content/leadership';
 import { metaForPath } from '../../src/content/site';
-import { expectNoHorizontalScroll, openPaths, gatedPaths, waitForHydration, watchConsole } from './support';
+import {
+  expectNoHorizontalScroll,
+  openPaths,
+  gatedPaths,
+  waitForHydration,
+  watchConsole,
+} from './support';
 
 const headings: Record<string, string> = {
   '/': home.intro.greeting,
@@ -22,9 +28,18 @@ for (const path of [...openPaths, ...gatedPaths]) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(headings[path]!);
     const meta = metaForPath(path);
     await expect(page).toHaveTitle(meta.title);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', meta.description);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path === '/' ? '/$' : path}$`));
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', meta.noindex ? 'noindex' : 'index, follow');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      meta.description,
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${path === '/' ? '/$' : path}$`),
+    );
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      meta.noindex ? 'noindex' : 'index, follow',
+    );
     await page.waitForTimeout(300);
     expect(consoleWatch.problems).toEqual([]);
   });
@@ -55,7 +70,9 @@ test('the not-found illustration is hidden when it fails to load', async ({ page
   await expect(page.locator('img[src="/uploads/404.svg"]')).toHaveCount(0);
 });
 
-test('clean URLs: a trailing slash redirects, .html files are served at their clean path', async ({ request }) => {
+test('clean URLs: a trailing slash redirects, .html files are served at their clean path', async ({
+  request,
+}) => {
   const slash = await request.get('/leadership/', { maxRedirects: 0 });
   expect(slash.status()).toBe(301);
   expect(slash.headers()['location']).toBe('/leadership');
@@ -63,12 +80,17 @@ test('clean URLs: a trailing slash redirects, .html files are served at their cl
   expect(page.headers()['content-security-policy']).toContain("script-src 'self'");
 });
 
-test('every page opens at the top after navigating from far down another page', async ({ page }) => {
+test('every page opens at the top after navigating from far down another page', async ({
+  page,
+}) => {
   await page.goto('/');
   await waitForHydration(page);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Leadership & Management' }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Leadership & Management' })
+    .click();
   await expect(page).toHaveURL('/leadership');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(leadership.heading);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -87,11 +109,16 @@ for (const width of [320, 390, 1440]) {
   });
 }
 
-test('a page chunk that fails to load shows the error fallback inside the shell', async ({ page }) => {
+test('a page chunk that fails to load shows the error fallback inside the shell', async ({
+  page,
+}) => {
   await page.goto('/');
   await waitForHydration(page);
   await page.route(/LeadershipPage-[\w-]+\.js$/, (route) => route.abort());
-  await page.getByRole('banner').getByRole('link', { name: /Leadership/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Leadership/ })
+    .click();
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText(/fetch|import|module/i);
   await expect(page.getByRole('banner')).toBeVisible();

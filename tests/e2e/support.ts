@@ -14,7 +14,8 @@ export function watchConsole(page: Page) {
   const logs: string[] = [];
   page.on('console', (message) => {
     // A real 404 page is served with status 404, which Chromium reports for the document itself.
-    const documentStatus = message.location().url === page.url() && /status of 404/.test(message.text());
+    const documentStatus =
+      message.location().url === page.url() && /status of 404/.test(message.text());
     if ((message.type() === 'error' || message.type() === 'warning') && !documentStatus) {
       problems.push(`${message.type()}: ${message.text()}`);
     }
@@ -38,7 +39,9 @@ export async function unlockFromGate(page: Page, password = PASSWORD) {
 }
 
 export async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
@@ -46,7 +49,11 @@ export async function expectAxeClean(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /** Scrolls through the whole page so every scroll-triggered section runs. */

@@ -73,7 +73,13 @@ function build(name: string, password: string | undefined) {
     env,
     encoding: 'utf8',
   });
-  return { dist, ssr, password: password ?? '', status: result.status, output: result.stdout + result.stderr };
+  return {
+    dist,
+    ssr,
+    password: password ?? '',
+    status: result.status,
+    output: result.stdout + result.stderr,
+  };
 }
 
 function filesUnder(dir: string): string[] {
@@ -96,7 +102,10 @@ async function sealedIndex(dist: string) {
     .replace(/^import\{\w+ as (\w+)\}from"[^"]+";/, 'const $1 = (load) => load();')
     .replaceAll('import(`./', `load(\`${pathToFileURL(assets).href}/`)
     .replace(/export\{([^}]+)\};?\s*$/, (_, list: string) => {
-      const entries = list.split(',').map((pair) => pair.split(' as ')).map(([local, name]) => `${name ?? local}: ${local}`);
+      const entries = list
+        .split(',')
+        .map((pair) => pair.split(' as '))
+        .map(([local, name]) => `${name ?? local}: ${local}`);
       return `return { ${entries.join(', ')} };`;
     });
   const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (
@@ -112,13 +121,22 @@ async function sealedIndex(dist: string) {
 }
 
 /** Decrypts with Node's own crypto: an implementation independent of the site's WebCrypto code. */
-function decrypt(password: string, salt: string, iterations: number, box: SealedBox, context: string) {
+function decrypt(
+  password: string,
+  salt: string,
+  iterations: number,
+  box: SealedBox,
+  context: string,
+) {
   const key = pbkdf2Sync(password, Buffer.from(salt, 'base64'), iterations, 32, 'sha256');
   const raw = Buffer.from(box.data, 'base64');
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(box.iv, 'base64'));
   decipher.setAAD(Buffer.from(context));
   decipher.setAuthTag(raw.subarray(raw.length - 16));
-  return Buffer.concat([decipher.update(raw.subarray(0, raw.length - 16)), decipher.final()]).toString('utf8');
+  return Buffer.concat([
+    decipher.update(raw.subarray(0, raw.length - 16)),
+    decipher.final(),
+  ]).toString('utf8');
 }
 
 let first: Build;
@@ -152,7 +170,8 @@ describe('sealed case studies', () => {
     for (const file of [...filesUnder(first.dist), ...filesUnder(first.ssr)]) {
       const text = readFileSync(file).toString('utf8');
       for (const needle of needles) {
-        if (text.includes(needle) || path.basename(file).includes(needle)) hits.push(`${path.relative(workDir, file)}: ${needle}`);
+        if (text.includes(needle) || path.basename(file).includes(needle))
+          hits.push(`${path.relative(workDir, file)}: ${needle}`);
       }
     }
     expect(hits).toEqual([]);
@@ -163,15 +182,21 @@ describe('sealed case studies', () => {
     expect(Object.keys(index.studies).sort()).toEqual(bodies.map((body) => body.slug).sort());
     for (const body of bodies) {
       const box = (await index.studies[body.slug]!()).default;
-      expect(JSON.parse(decrypt(first.password, index.salt, index.iterations, box, body.slug))).toEqual(body);
+      expect(
+        JSON.parse(decrypt(first.password, index.salt, index.iterations, box, body.slug)),
+      ).toEqual(body);
     }
   });
 
   it('a wrong password, or a box moved to another study, fails authentication', async () => {
     const index = await sealedIndex(first.dist);
     const box = (await index.studies.smartscan!()).default;
-    expect(() => decrypt(second.password, index.salt, index.iterations, box, 'smartscan')).toThrow();
-    expect(() => decrypt(`${first.password} `, index.salt, index.iterations, box, 'smartscan')).toThrow();
+    expect(() =>
+      decrypt(second.password, index.salt, index.iterations, box, 'smartscan'),
+    ).toThrow();
+    expect(() =>
+      decrypt(`${first.password} `, index.salt, index.iterations, box, 'smartscan'),
+    ).toThrow();
     expect(() => decrypt(first.password, index.salt, index.iterations, box, 'livetune')).toThrow();
   });
 
@@ -195,7 +220,9 @@ describe('sealed case studies', () => {
   it('each study is its own chunk', () => {
     const assets = readdirSync(path.join(first.dist, 'assets'));
     for (const body of bodies) {
-      expect(assets.filter((file) => file.startsWith(`${body.slug}-`) && file.endsWith('.js'))).toHaveLength(1);
+      expect(
+        assets.filter((file) => file.startsWith(`${body.slug}-`) && file.endsWith('.js')),
+      ).toHaveLength(1);
     }
   });
 

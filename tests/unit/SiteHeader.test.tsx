@@ -39,7 +39,10 @@ describe('SiteHeader', () => {
 
   it('has a Projects menu trigger and the Leadership link', () => {
     render(withMotion(<SiteHeader />));
-    expect(screen.getByRole('button', { name: 'Projects' })).toHaveAttribute('aria-haspopup', 'menu');
+    expect(screen.getByRole('button', { name: 'Projects' })).toHaveAttribute(
+      'aria-haspopup',
+      'menu',
+    );
     expect(screen.getByRole('link', { name: /Leadership/ })).toHaveAttribute('href', '/leadership');
   });
 });

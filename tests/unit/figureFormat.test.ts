@@ -2,14 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { formatFigure, parseFigure } from '../../src/sections/figureFormat';
 
 describe('counter figures', () => {
-  it.each(['-3.9%', '+4.4%', '+7.1%', '2%+', '7x', '50,000+', '10%+', '12.7%', '<0.1%', '168', '30%'])(
-    'lands exactly on %s',
-    (text) => {
-      const figure = parseFigure(text);
-      expect(figure).not.toBeNull();
-      expect(formatFigure(figure!, figure!.target)).toBe(text);
-    },
-  );
+  it.each([
+    '-3.9%',
+    '+4.4%',
+    '+7.1%',
+    '2%+',
+    '7x',
+    '50,000+',
+    '10%+',
+    '12.7%',
+    '<0.1%',
+    '168',
+    '30%',
+  ])('lands exactly on %s', (text) => {
+    const figure = parseFigure(text);
+    expect(figure).not.toBeNull();
+    expect(formatFigure(figure!, figure!.target)).toBe(text);
+  });
 
   it('keeps the final shape on the way up', () => {
     expect(formatFigure(parseFigure('-3.9%')!, 1.234)).toBe('-1.2%');
@@ -25,7 +34,13 @@ describe('counter figures', () => {
   });
 
   it('splits prefix, number and suffix', () => {
-    expect(parseFigure('+7.1%')).toEqual({ prefix: '+', target: 7.1, decimals: 1, grouped: false, suffix: '%' });
+    expect(parseFigure('+7.1%')).toEqual({
+      prefix: '+',
+      target: 7.1,
+      decimals: 1,
+      grouped: false,
+      suffix: '%',
+    });
     expect(parseFigure('50,000+')).toMatchObject({ target: 50000, grouped: true, suffix: '+' });
   });
 

@@ -93,7 +93,9 @@ describe('password gate', () => {
     await submit('wrong');
     await screen.findByText('Incorrect password');
     await submit(DEMO_PASSWORD);
-    expect(await screen.findByRole('heading', { level: 1, name: /SmartScan/ }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /SmartScan/ }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Incorrect password')).not.toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEY)).toBe(DEMO_PASSWORD);
   });
@@ -102,13 +104,17 @@ describe('password gate', () => {
     localStorage.setItem(STORAGE_KEY, DEMO_PASSWORD);
     renderGate();
     expect(screen.queryByPlaceholderText('Enter password')).not.toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: /SmartScan/ }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /SmartScan/ }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('shows the plain gate, without an error, for a stale stored password', async () => {
     localStorage.setItem(STORAGE_KEY, 'old-password');
     renderGate();
-    expect(await screen.findByPlaceholderText('Enter password', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByPlaceholderText('Enter password', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Incorrect password')).not.toBeInTheDocument();
   });
 
@@ -121,9 +127,13 @@ describe('password gate', () => {
     });
     renderGate();
     await submit(DEMO_PASSWORD);
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: /SmartScan/ })).toBeInTheDocument(), {
-      timeout: 10_000,
-    });
+    await waitFor(
+      () =>
+        expect(screen.getByRole('heading', { level: 1, name: /SmartScan/ })).toBeInTheDocument(),
+      {
+        timeout: 10_000,
+      },
+    );
   });
 
   it('treats hostile input as text: no injection, just the error', async () => {

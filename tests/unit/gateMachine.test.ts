@@ -11,7 +11,9 @@ describe('gate state machine', () => {
   });
 
   it('unlocks on a right password and clears the error', () => {
-    expect(run({ type: 'submit' }, { type: 'rejected' }, { type: 'submit' }, { type: 'accepted', key })).toEqual({
+    expect(
+      run({ type: 'submit' }, { type: 'rejected' }, { type: 'submit' }, { type: 'accepted', key }),
+    ).toEqual({
       status: 'unlocked',
       error: null,
       key,
@@ -19,11 +21,19 @@ describe('gate state machine', () => {
   });
 
   it('shows the password error after a wrong submit and stays locked', () => {
-    expect(run({ type: 'submit' }, { type: 'rejected' })).toEqual({ status: 'locked', error: 'password', key: null });
+    expect(run({ type: 'submit' }, { type: 'rejected' })).toEqual({
+      status: 'locked',
+      error: 'password',
+      key: null,
+    });
   });
 
   it('returns to the plain gate, without an error, when a stored password is stale', () => {
-    expect(run({ type: 'restore' }, { type: 'rejected' })).toEqual({ status: 'locked', error: null, key: null });
+    expect(run({ type: 'restore' }, { type: 'rejected' })).toEqual({
+      status: 'locked',
+      error: null,
+      key: null,
+    });
   });
 
   it('reports unavailable sealed data separately from a wrong password', () => {
@@ -32,7 +42,12 @@ describe('gate state machine', () => {
 
   it('never re-locks once unlocked', () => {
     const unlocked = run({ type: 'restore' }, { type: 'accepted', key });
-    for (const action of [{ type: 'rejected' }, { type: 'failed' }, { type: 'submit' }, { type: 'restore' }] as const) {
+    for (const action of [
+      { type: 'rejected' },
+      { type: 'failed' },
+      { type: 'submit' },
+      { type: 'restore' },
+    ] as const) {
       expect(gateReducer(unlocked, action)).toBe(unlocked);
     }
   });

@@ -16,7 +16,9 @@ function filesUnder(dir: string): string[] {
 describe('sealed content boundary', () => {
   it('no app module imports the plaintext case-study bodies', () => {
     const offenders = filesUnder(path.join(root, 'src'))
-      .filter((file) => /\.(ts|tsx)$/.test(file) && !file.includes(`${path.sep}case-studies${path.sep}`))
+      .filter(
+        (file) => /\.(ts|tsx)$/.test(file) && !file.includes(`${path.sep}case-studies${path.sep}`),
+      )
       .filter((file) => PLAINTEXT_IMPORT.test(readFileSync(file, 'utf8')));
     expect(offenders.map((file) => path.relative(root, file))).toEqual([]);
   });
@@ -26,7 +28,9 @@ describe('sealed content boundary', () => {
     const bodies = readdirSync(path.join(root, 'src/content/case-studies'));
     expect(bodies).toHaveLength(caseStudies.length);
     for (const study of caseStudies) {
-      const sources = bodies.map((file) => readFileSync(path.join(root, 'src/content/case-studies', file), 'utf8'));
+      const sources = bodies.map((file) =>
+        readFileSync(path.join(root, 'src/content/case-studies', file), 'utf8'),
+      );
       expect(sources.some((source) => source.includes(`slug: '${study.slug}'`))).toBe(true);
     }
   });
