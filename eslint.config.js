@@ -28,7 +28,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'build/**/*.mjs', '.ci/**'],
-    languageOptions: { globals: globals.node },
+    files: ['scripts/**/*.mjs', '.size-limit.mjs'],
+    // Node scripts; page.evaluate callbacks in them run in the browser.
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    files: ['public/**/*.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
   },
 );

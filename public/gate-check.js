@@ -4,6 +4,6 @@ try {
   if (window.localStorage.getItem('sitePassword')) {
     document.documentElement.setAttribute('data-gate-restoring', '');
   }
-} catch (error) {
+} catch {
   // Storage unavailable (private browsing): the gate shows as usual.
 }
