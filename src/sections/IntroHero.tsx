@@ -114,7 +114,13 @@ const StyledStats = styled('dl', {
   marginTop: '$8',
   paddingTop: '$6',
   borderTop: '1px solid $hairline',
-  '& > div': { display: 'flex', flexDirection: 'column-reverse', gap: '$1' },
+  // Number above its label, all numbers on one line however the labels wrap.
+  '& > div': {
+    display: 'flex',
+    flexDirection: 'column-reverse',
+    justifyContent: 'flex-end',
+    gap: '$1',
+  },
   '& dt': { fontSize: '$1', color: '$textMuted', '@md': { fontSize: '$2' } },
   '& dd': {
     margin: 0,
