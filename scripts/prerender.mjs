@@ -32,7 +32,11 @@ export async function prerender({ dist, ssr }) {
     return seen;
   }
 
-  const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  // The only stylesheet is the @font-face rules (2 KB): inline it rather than block rendering on it.
+  const template = readFileSync(path.join(dist, 'index.html'), 'utf8').replace(
+    /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+    (_, file) => `<style>${readFileSync(path.join(dist, file), 'utf8').trim()}</style>`,
+  );
   const entryChunks = chunksOf('index.html');
   const displayFont = readdirSync(path.join(dist, 'assets')).find((file) =>
     /^instrument-serif-latin-400-normal.*\.woff2$/.test(file),
