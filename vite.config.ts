@@ -2,8 +2,8 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { sealCaseStudies } from './build/sealCaseStudies';
-import { staticHostPreview } from './build/staticHostPreview';
+import { sealCaseStudies } from './build/sealCaseStudies.ts';
+import { staticHostPreview } from './build/staticHostPreview.ts';
 
 export default defineConfig({
   plugins: [

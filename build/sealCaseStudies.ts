@@ -2,14 +2,14 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
 import type { CaseStudyBody } from '../src/content/types';
-import { PBKDF2_ITERATIONS, deriveKey, seal, toBase64 } from '../src/gate/sealedBox';
+import { PBKDF2_ITERATIONS, deriveKey, seal, toBase64 } from '../src/gate/sealedBox.ts';
 import {
   SEALED_INDEX_ID,
   SEALED_STUDY_PREFIX,
   VERIFIER_CONTEXT,
   VERIFIER_PLAINTEXT,
-} from '../src/gate/sealedModules';
-import { resolveSitePassword } from './sitePassword';
+} from '../src/gate/sealedModules.ts';
+import { resolveSitePassword } from './sitePassword.ts';
 
 const RESOLVED_PREFIX = '\0';
 

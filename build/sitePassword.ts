@@ -2,7 +2,7 @@
  * Where the build gets the site password: the SITE_PASSWORD environment variable, read at build
  * time only. It is never given a VITE_ prefix, so Vite never exposes it to client code.
  */
-import demo from './demo-password.json';
+import demo from './demo-password.json' with { type: 'json' };
 
 export const DEMO_PASSWORD = demo.password;
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { headersFor, parseHeadersFile } from './headersFile';
+import { headersFor, parseHeadersFile } from './headersFile.ts';
 
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
 

@@ -68,5 +68,6 @@ export default function MotionTuner({ onTokensChange, onReducedMotionChange }: P
   );
   useEffect(() => onReducedMotionChange(reducedMotion), [reducedMotion, onReducedMotionChange]);
 
-  return <Leva collapsed titleBar={{ title: 'Motion tokens' }} />;
+  // Below the header, so it never covers the navigation being tuned.
+  return <Leva collapsed titleBar={{ title: 'Motion tokens', position: { x: 0, y: 72 } }} />;
 }
