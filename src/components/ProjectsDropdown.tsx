@@ -6,6 +6,7 @@ import { cssAnimation, menuHoverCloseDelay } from '../motion/tokens';
 import { accentVariants, keyframes, styled } from '../styles/stitches.config';
 import { ChevronDownIcon } from './icons';
 import { menuTriggerStyle } from './navItemStyle';
+import { labelText } from './typography';
 
 export interface ProjectGroup {
   employer: string;
@@ -136,13 +137,8 @@ const StyledContent = styled(DropdownMenu.Content, {
   },
 });
 
-const StyledLabel = styled(DropdownMenu.Label, {
+const StyledLabel = styled(DropdownMenu.Label, labelText, {
   padding: '$2 $3 $1',
-  fontSize: '$1',
-  fontWeight: 600,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: '$textMuted',
 });
 
 const StyledSeparator = styled(DropdownMenu.Separator, {

@@ -4,7 +4,7 @@ import { owner } from '../content/owner';
 import { footer, navigation } from '../content/site';
 import { styled } from '../styles/stitches.config';
 import { ExternalLink } from './ExternalLink';
-import { Container } from './typography';
+import { Container, labelText } from './typography';
 
 export function SiteFooter() {
   return (
@@ -76,12 +76,7 @@ const StyledName = styled('p', {
 
 const StyledTagline = styled('p', { marginTop: '$2', color: '$textMuted', maxWidth: '36ch' });
 
-const StyledHeading = styled('h2', {
-  fontSize: '$1',
-  fontWeight: 600,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: '$textMuted',
+const StyledHeading = styled('h2', labelText, {
   marginBottom: '$3',
 });
 

@@ -8,12 +8,26 @@ export const Container = styled('div', {
   '@md': { maxWidth: 'calc($sizes$content + 2 * $space$7)', px: '$7' },
 });
 
-export const Eyebrow = styled('p', {
+/** Small uppercase label text: eyebrows, table headers, captions, group names. */
+export const labelText = {
   fontSize: '$1',
   fontWeight: 600,
   letterSpacing: '0.08em',
   textTransform: 'uppercase',
   color: '$textMuted',
+} as const;
+
+/** The large display numerals of counted figures (48 px, 72 px from md), in the accent. */
+export const figureNumerals = {
+  fontFamily: '$display',
+  fontWeight: 400,
+  fontSize: '$8',
+  lineHeight: 1,
+  color: '$$accent',
+  '@md': { fontSize: '$9' },
+} as const;
+
+export const Eyebrow = styled('p', labelText, {
   marginBottom: '$3',
   variants: { tone: { muted: {}, accent: { color: '$$accent' } } },
 });

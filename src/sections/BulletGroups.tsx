@@ -1,7 +1,7 @@
 import type { BulletGroup } from '../content/types';
 import { styled } from '../styles/stitches.config';
 import { Reveal } from './Reveal';
-import { columnsFor, DotList, ItemGrid, panel } from './sectionParts';
+import { CardBody, CardTitle, columnsFor, DotList, ItemGrid, panel } from './sectionParts';
 
 /** Titled groups of points in a grid; each group fades up a beat after the one before. */
 export function BulletGroups({ groups }: { groups: BulletGroup[] }) {
@@ -10,8 +10,8 @@ export function BulletGroups({ groups }: { groups: BulletGroup[] }) {
       {groups.map((group, index) => (
         <li key={group.title}>
           <StyledGroup order={index}>
-            <StyledTitle>{group.title}</StyledTitle>
-            {group.body && <StyledBody>{group.body}</StyledBody>}
+            <CardTitle>{group.title}</CardTitle>
+            {group.body && <CardBody>{group.body}</CardBody>}
             {group.items && group.items.length > 0 && (
               <DotList>
                 {group.items.map((item) => (
@@ -42,13 +42,3 @@ const StyledGroup = styled(Reveal, panel, {
     backgroundColor: '$$accent',
   },
 });
-
-const StyledTitle = styled('h3', {
-  fontFamily: '$display',
-  fontWeight: 400,
-  fontSize: '$5',
-  lineHeight: '$snug',
-  textWrap: 'balance',
-});
-
-const StyledBody = styled('p', { color: '$textMuted', textWrap: 'pretty' });

@@ -3,7 +3,7 @@ import type { Card } from '../content/types';
 import { styled } from '../styles/stitches.config';
 import { MetricCounter } from './MetricCounter';
 import { Reveal } from './Reveal';
-import { columnsFor, ItemGrid, panel, Tag } from './sectionParts';
+import { CardBody, CardTitle, columnsFor, ItemGrid, panel, Tag } from './sectionParts';
 
 type Layout = 'stacked' | 'split' | 'feature';
 
@@ -36,8 +36,8 @@ export function CardGrid({ cards }: { cards: Card[] }) {
               )}
               <StyledText>
                 {card.label && <Tag>{card.label}</Tag>}
-                <StyledTitle>{card.title}</StyledTitle>
-                <StyledBody>{card.body}</StyledBody>
+                <CardTitle>{card.title}</CardTitle>
+                <CardBody>{card.body}</CardBody>
                 {card.figure && (
                   <StyledFigure>
                     <StyledValue>
@@ -107,16 +107,6 @@ const StyledText = styled('div', {
   padding: '$5',
   '@md': { padding: '$6' },
 });
-
-const StyledTitle = styled('h3', {
-  fontFamily: '$display',
-  fontWeight: 400,
-  fontSize: '$5',
-  lineHeight: '$snug',
-  textWrap: 'balance',
-});
-
-const StyledBody = styled('p', { color: '$textMuted', textWrap: 'pretty' });
 
 const StyledFigure = styled('p', {
   display: 'grid',

@@ -1,4 +1,5 @@
 import { SiteImage } from '../components/SiteImage';
+import { labelText } from '../components/typography';
 import type { TimelineEntry } from '../content/timeline';
 import { styled } from '../styles/stitches.config';
 import { HandsOnBar, resolveShares } from './HandsOnBar';
@@ -87,11 +88,7 @@ const StyledTable = styled('table', {
   '& thead th': {
     padding: '0 $4 $3 0',
     textAlign: 'left',
-    fontSize: '$1',
-    fontWeight: 600,
-    letterSpacing: '0.08em',
-    textTransform: 'uppercase',
-    color: '$textMuted',
+    ...labelText,
     borderBottom: '1px solid $text',
   },
   '& tbody, & tr, & th, & td': { display: 'block', '@md': { display: 'revert' } },
@@ -106,11 +103,8 @@ const StyledTable = styled('table', {
   '& td::before': {
     content: 'attr(data-label)',
     display: 'block',
+    ...labelText,
     fontSize: '12px',
-    fontWeight: 600,
-    letterSpacing: '0.08em',
-    textTransform: 'uppercase',
-    color: '$textMuted',
     marginTop: '$2',
     '@md': { display: 'none' },
   },

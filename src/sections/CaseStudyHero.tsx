@@ -1,6 +1,6 @@
 import { InfoTooltip } from '../components/InfoTooltip';
 import { SiteImage } from '../components/SiteImage';
-import { Container, DisplayHeading, Eyebrow, Lede } from '../components/typography';
+import { Container, DisplayHeading, Eyebrow, labelText, Lede } from '../components/typography';
 import type { HeroSection } from '../content/types';
 import { styled } from '../styles/stitches.config';
 import { MetricCounter } from './MetricCounter';
@@ -72,11 +72,8 @@ const StyledFacts = styled('dl', {
   borderBlock: '1px solid $hairline',
   '@md': { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '$7' },
   '& dt': {
+    ...labelText,
     fontSize: '12px',
-    fontWeight: 600,
-    letterSpacing: '0.08em',
-    textTransform: 'uppercase',
-    color: '$textMuted',
   },
   '& dd': { margin: 0, marginTop: '$1', fontWeight: 600 },
 });

@@ -1,3 +1,4 @@
+import { figureNumerals } from '../components/typography';
 import { m } from 'framer-motion';
 import type { Figure } from '../content/types';
 import { styled } from '../styles/stitches.config';
@@ -78,13 +79,7 @@ const StyledText = styled('p', {
   '@md': { paddingBottom: '$7' },
 });
 
-const StyledValue = styled('span', {
-  fontFamily: '$display',
-  fontSize: '$8',
-  lineHeight: 1,
-  color: '$$accent',
-  '@md': { fontSize: '$9' },
-});
+const StyledValue = styled('span', figureNumerals, {});
 
 const StyledLabel = styled('span', { fontWeight: 600 });
 

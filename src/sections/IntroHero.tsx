@@ -1,5 +1,12 @@
 import { SiteImage } from '../components/SiteImage';
-import { Container, DisplayHeading, Eyebrow, Lede } from '../components/typography';
+import {
+  Container,
+  DisplayHeading,
+  Eyebrow,
+  figureNumerals,
+  labelText,
+  Lede,
+} from '../components/typography';
 import type { Figure, Image } from '../content/types';
 import { styled } from '../styles/stitches.config';
 import { MetricCounter } from './MetricCounter';
@@ -64,13 +71,8 @@ const StyledGrid = styled('div', {
 
 const StyledLede = styled(Lede, { marginTop: '$5' });
 
-const StyledFactsHeading = styled('h2', {
+const StyledFactsHeading = styled('h2', labelText, {
   marginTop: '$6',
-  fontSize: '$1',
-  fontWeight: 600,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: '$textMuted',
 });
 
 const StyledFacts = styled('ul', {
@@ -124,9 +126,7 @@ const StyledStats = styled('dl', {
   '& dt': { fontSize: '$1', color: '$textMuted', '@md': { fontSize: '$2' } },
   '& dd': {
     margin: 0,
-    fontFamily: '$display',
-    fontSize: '$8',
-    lineHeight: 1,
-    '@md': { fontSize: '$9' },
+    ...figureNumerals,
+    color: '$text',
   },
 });

@@ -1,7 +1,9 @@
+import { figureNumerals } from '../components/typography';
 import type { Figure } from '../content/types';
 import { styled } from '../styles/stitches.config';
 import { MetricCounter } from './MetricCounter';
 import { Reveal } from './Reveal';
+import { panel } from './sectionParts';
 
 /** Big counted figures with a label and an optional detail line. */
 export function MetricsGrid({ items }: { items: Figure[] }) {
@@ -28,22 +30,13 @@ const StyledGrid = styled('div', {
   '@md': { gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: '$5' },
 });
 
-const StyledItem = styled('div', {
+const StyledItem = styled('div', panel, {
   height: '100%',
   padding: '$5',
-  borderRadius: '$3',
-  backgroundColor: '$surface',
-  border: '1px solid $hairline',
   '@md': { padding: '$6' },
 });
 
-const StyledValue = styled('p', {
-  fontFamily: '$display',
-  fontSize: '$8',
-  lineHeight: 1,
-  color: '$$accent',
-  '@md': { fontSize: '$9' },
-});
+const StyledValue = styled('p', figureNumerals, {});
 
 const StyledLabel = styled('p', { marginTop: '$3', fontWeight: 600 });
 

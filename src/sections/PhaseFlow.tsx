@@ -2,6 +2,7 @@ import { m } from 'framer-motion';
 import { Eyebrow } from '../components/typography';
 import type { Phase } from '../content/types';
 import { styled } from '../styles/stitches.config';
+import { CardTitle } from './sectionParts';
 import { useDrawSequence } from './useDrawSequence';
 
 /**
@@ -111,14 +112,7 @@ const StyledBody = styled('div', {
 
 const StyledLabel = styled(Eyebrow, { marginBottom: 0 });
 
-const StyledTitle = styled('h3', {
-  fontFamily: '$display',
-  fontWeight: 400,
-  fontSize: '$5',
-  lineHeight: '$snug',
-  textWrap: 'balance',
-  '@md': { fontSize: '$6' },
-});
+const StyledTitle = styled(CardTitle, { '@md': { fontSize: '$6' } });
 
 const StyledDuration = styled('p', {
   marginTop: '$1',

@@ -1,4 +1,4 @@
-import { Body } from '../components/typography';
+import { Body, labelText } from '../components/typography';
 import { styled } from '../styles/stitches.config';
 import { Reveal } from './Reveal';
 import { DotList, panel } from './sectionParts';
@@ -49,10 +49,4 @@ const StyledAside = styled('div', panel, {
   '@md': { padding: '$6' },
 });
 
-const StyledAsideTitle = styled('h3', {
-  fontSize: '$1',
-  fontWeight: 600,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: '$textMuted',
-});
+const StyledAsideTitle = styled('h3', labelText, {});

@@ -1,3 +1,4 @@
+import { labelText } from '../components/typography';
 import { m } from 'framer-motion';
 import { styled } from '../styles/stitches.config';
 import { figureNumber, shareOf } from './chartScale';
@@ -57,13 +58,7 @@ const StyledFigure = styled('figure', panel, {
   '@md': { padding: '$6' },
 });
 
-const StyledCaption = styled('figcaption', {
-  fontSize: '$1',
-  fontWeight: 600,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: '$textMuted',
-});
+const StyledCaption = styled('figcaption', labelText, {});
 
 // Rows share one set of columns (subgrid), so names, bars and values line up across rows.
 const StyledRows = styled('ul', {

@@ -1,3 +1,4 @@
+import { figureNumerals } from '../components/typography';
 import { styled } from '../styles/stitches.config';
 import { Reveal } from './Reveal';
 
@@ -46,12 +47,8 @@ const StyledMember = styled(Reveal, {
 });
 
 const StyledCount = styled('span', {
-  fontFamily: '$display',
-  fontSize: '$8',
-  lineHeight: 1,
-  color: '$$accent',
+  ...figureNumerals,
   fontVariantNumeric: 'tabular-nums',
-  '@md': { fontSize: '$9' },
 });
 
 const StyledRole = styled('span', { fontWeight: 600, lineHeight: '$snug' });

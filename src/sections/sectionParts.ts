@@ -64,3 +64,15 @@ export function columnsFor(count: number): 1 | 2 | 3 {
   if (count <= 1) return 1;
   return count % 3 === 0 || count === 5 ? 3 : 2;
 }
+
+/** A card's h3, in the display face. */
+export const CardTitle = styled('h3', {
+  fontFamily: '$display',
+  fontWeight: 400,
+  fontSize: '$5',
+  lineHeight: '$snug',
+  textWrap: 'balance',
+});
+
+/** A card's body text. */
+export const CardBody = styled('p', { color: '$textMuted', textWrap: 'pretty' });
