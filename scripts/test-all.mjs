@@ -1,24 +1,32 @@
 // `npm test`: every check, in the order that fails fastest. Works on a fresh checkout: it installs
-// the npm dependencies, and Debian's chromium for the browser tests when it is missing.
-import { existsSync, readFileSync } from 'node:fs';
+// the npm dependencies, and Debian's chromium and Java when they are missing.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { ensureDependencies, run } from './run.mjs';
 
 const { password: TEST_PASSWORD } = JSON.parse(readFileSync('build/demo-password.json', 'utf8'));
 
-function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return;
+const onPath = (binary) => spawnSync('sh', ['-c', `command -v ${binary}`]).status === 0;
+
+/** Browser tests need Chromium, the HTML check needs Java: Debian packages, installed as root. */
+function ensureDebianPackages(needs) {
+  const missing = needs.filter(({ binary }) => !onPath(binary)).map(({ pkg }) => pkg);
+  if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
     console.error(
-      'Browser tests need Chromium: run `sudo apt-get install -y chromium` and try again.',
+      `Missing ${missing.join(', ')}: run \`sudo apt-get install -y ${missing.join(' ')}\` and try again.`,
     );
     process.exit(1);
   }
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'chromium']);
+  run('apt-get', ['install', '-y', '-qq', ...missing]);
 }
 
 ensureDependencies();
-ensureChromium();
+ensureDebianPackages([
+  { binary: 'chromium', pkg: 'chromium' },
+  { binary: 'java', pkg: 'default-jre-headless' },
+]);
 const env = { SITE_PASSWORD: process.env.SITE_PASSWORD || TEST_PASSWORD };
 run('npm', ['run', 'lint']);
 run('npm', ['run', 'typecheck']);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { figureNumber, shareOf } from '../../src/sections/chartScale';
 import { formatFigure, parseFigure } from '../../src/sections/figureFormat';
 
 describe('counter figures', () => {
@@ -46,5 +47,21 @@ describe('counter figures', () => {
 
   it('rejects text with no number', () => {
     expect(parseFigure('many')).toBeNull();
+  });
+});
+
+describe('chart scales', () => {
+  it('reads the sign of a figure', () => {
+    expect(figureNumber('-3.9%')).toBe(-3.9);
+    expect(figureNumber('+7.1%')).toBe(7.1);
+    expect(figureNumber('168')).toBe(168);
+    expect(figureNumber('n/a')).toBe(0);
+  });
+
+  it('scales magnitudes to a share of the largest, with a floor for tiny values', () => {
+    expect(shareOf(-3.9, 7.1)).toBeCloseTo(54.93, 1);
+    expect(shareOf(4, 168, 6)).toBe(6);
+    expect(shareOf(168, 168, 6)).toBe(100);
+    expect(shareOf(5, 0)).toBe(0);
   });
 });
