@@ -121,7 +121,7 @@ for (const body of studies) {
   });
 }
 
-test('SmartScan: the employer tooltip opens on hover and on focus, closes on Escape', async ({
+test('SmartScan: the employer tooltip opens on hover and focus; closes on leave, Escape, blur and click', async ({
   page,
 }) => {
   await openUnlocked(page, smartscan);
@@ -133,6 +133,17 @@ test('SmartScan: the employer tooltip opens on hover and on focus, closes on Esc
   await trigger.focus();
   await expect(page.getByRole('tooltip')).toHaveText(smartscan.hero.employer.tooltip);
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  // Blur closes it too.
+  await trigger.blur();
+  await trigger.focus();
+  await expect(page.getByRole('tooltip')).toBeAttached();
+  await trigger.blur();
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  // And a click.
+  await trigger.hover();
+  await expect(page.getByRole('tooltip')).toBeAttached();
+  await trigger.click();
   await expect(page.getByRole('tooltip')).toHaveCount(0);
 });
 
