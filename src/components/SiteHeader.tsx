@@ -91,6 +91,7 @@ const StyledHome = styled(Link, {
 });
 
 const StyledMark = styled('span', {
+  '@narrow': { display: 'none' },
   size: '14px',
   borderRadius: '$pill',
   flex: 'none',

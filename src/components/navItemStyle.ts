@@ -15,6 +15,7 @@ export const navItemStyle = {
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   '&:hover': { backgroundColor: '$surfaceSunken' },
+  '@narrow': { paddingInline: '6px' },
   '@md': { paddingInline: '$3' },
 } as const;
 

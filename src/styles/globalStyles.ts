@@ -20,7 +20,6 @@ export const globalStyles = globalCss({
     lineHeight: '$body',
     fontFeatureSettings: '"cv11", "ss01"',
     minHeight: '100vh',
-    overflowX: 'clip',
     '@md': { fontSize: '18px' },
   },
   'h1, h2, h3, h4, p, ul, ol, figure, blockquote, dl, dd': { margin: 0 },

@@ -92,6 +92,8 @@ export const { styled, css, globalCss, keyframes, getCssText, theme, config, res
       },
     },
     media: {
+      /** The smallest phones (320–379 px), where the header needs every pixel. */
+      narrow: '(max-width: 379px)',
       md: '(min-width: 768px)',
       lg: '(min-width: 1024px)',
       print: 'print',

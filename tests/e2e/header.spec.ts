@@ -127,3 +127,15 @@ test('footer has home, leadership, profile, projects by employer and the 2025 co
   }
   await expect(footer).toContainText('© 2025');
 });
+
+test('at 320 px every header control is fully on screen', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const controls = page.getByRole('banner').locator('a, button');
+  await expect(controls).toHaveCount(4);
+  for (const box of await controls.evaluateAll((elements) =>
+    elements.map((element) => element.getBoundingClientRect().toJSON()),
+  )) {
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(320);
+  }
+});
