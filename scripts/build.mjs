@@ -5,6 +5,10 @@ import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { prerender } from './prerender.mjs';
 
+// Vite derives import.meta.env.DEV from NODE_ENV: a stray NODE_ENV (e.g. 'test' under Vitest)
+// would otherwise ship development React and the dev-only motion tuner.
+process.env.NODE_ENV = 'production';
+
 const { values } = parseArgs({
   options: {
     out: { type: 'string', default: 'dist' },
@@ -15,8 +19,11 @@ const dist = path.resolve(values.out);
 const ssr = path.resolve(values['ssr-out']);
 
 try {
-  await build({ build: { outDir: dist, emptyOutDir: true } });
-  await build({ build: { ssr: 'src/entry-server.tsx', outDir: ssr, emptyOutDir: true } });
+  await build({ mode: 'production', build: { outDir: dist, emptyOutDir: true } });
+  await build({
+    mode: 'production',
+    build: { ssr: 'src/entry-server.tsx', outDir: ssr, emptyOutDir: true },
+  });
   await prerender({ dist, ssr });
 } catch (error) {
   console.error(`\nBuild failed: ${error instanceof Error ? error.message : error}`);

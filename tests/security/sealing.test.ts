@@ -188,6 +188,18 @@ describe('sealed case studies', () => {
     }
   });
 
+  it('the dev-only motion tuner and leva are not in the build', () => {
+    // Literal strings of src/motion/MotionTuner.tsx and class prefixes of leva's own code.
+    const markers = ['Copy as code', 'Motion tokens', 'leva__root', 'leva__panel'];
+    const hits = filesUnder(first.dist).flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return markers
+        .filter((marker) => text.includes(marker))
+        .map((marker) => `${path.basename(file)}: ${marker}`);
+    });
+    expect(hits).toEqual([]);
+  });
+
   it('a wrong password, or a box moved to another study, fails authentication', async () => {
     const index = await sealedIndex(first.dist);
     const box = (await index.studies.smartscan!()).default;
