@@ -2,15 +2,13 @@
 // 'View Project' to the case study being visible, and how long the key derivation alone takes.
 // Usage: npm run build && npm run bench [-- --runs 7]
 import { chromium } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { preview } from 'vite';
+import { demoPassword } from './run.mjs';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' } } });
 const runs = Number(values.runs);
-const password =
-  process.env.SITE_PASSWORD ||
-  JSON.parse(readFileSync('build/demo-password.json', 'utf8')).password;
+const password = process.env.SITE_PASSWORD || demoPassword();
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
 const server = await preview({ preview: { port: 4180, strictPort: true }, logLevel: 'silent' });

@@ -1,9 +1,8 @@
 // `npm start`: install if needed, build the production site and serve it at http://localhost:4173.
 // Extra arguments go to `vite preview`, e.g. `npm start -- --port 8080 --host`.
-import { readFileSync } from 'node:fs';
-import { ensureDependencies, run } from './run.mjs';
+import { demoPassword, ensureDependencies, run } from './run.mjs';
 
-const { password: DEMO_PASSWORD } = JSON.parse(readFileSync('build/demo-password.json', 'utf8'));
+const DEMO_PASSWORD = demoPassword();
 
 ensureDependencies();
 const password = process.env.SITE_PASSWORD || DEMO_PASSWORD;

@@ -1,10 +1,9 @@
 // `npm test`: every check, in the order that fails fastest. Works on a fresh checkout: it installs
 // the npm dependencies, and Debian's chromium and Java when they are missing.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { ensureDependencies, run } from './run.mjs';
+import { demoPassword, ensureDependencies, run } from './run.mjs';
 
-const { password: TEST_PASSWORD } = JSON.parse(readFileSync('build/demo-password.json', 'utf8'));
+const TEST_PASSWORD = demoPassword();
 
 const onPath = (binary) => spawnSync('sh', ['-c', `command -v ${binary}`]).status === 0;
 

@@ -4,7 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { routes } from './app/routes';
 import { caseStudies } from './content/caseStudies';
 import { owner } from './content/owner';
-import { metaForPath, pageMeta } from './content/site';
+import { canonicalUrl, metaForPath, pageMeta } from './content/site';
 import { getCssText, reset } from './styles/stitches.config';
 
 export { prerenderPages } from './app/routes';
@@ -14,7 +14,7 @@ const escapeHtml = (text: string) =>
 
 function headFor(pathname: string): string {
   const meta = metaForPath(pathname);
-  const url = `${owner.siteUrl}${pathname === '/404' ? '/' : pathname}`;
+  const url = canonicalUrl(pathname);
   const gated = caseStudies.some((study) => study.path === pathname);
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,

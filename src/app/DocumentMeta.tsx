@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { owner } from '../content/owner';
-import { metaForPath } from '../content/site';
+import { canonicalUrl, metaForPath } from '../content/site';
 
 function setMeta(selector: string, attribute: 'content' | 'href', value: string) {
   document.head.querySelector(selector)?.setAttribute(attribute, value);
@@ -13,7 +12,7 @@ export function DocumentMeta() {
 
   useEffect(() => {
     const meta = metaForPath(pathname);
-    const url = `${owner.siteUrl}${pathname}`;
+    const url = canonicalUrl(pathname);
     document.title = meta.title;
     setMeta('meta[name="description"]', 'content', meta.description);
     setMeta('meta[property="og:title"]', 'content', meta.title);

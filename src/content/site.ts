@@ -58,6 +58,11 @@ export function metaForPath(pathname: string): PageMeta {
   return pageMeta[pathname] ?? notFoundMeta;
 }
 
+/** A known page's own URL; the not-found page, served at any unknown path, points home. */
+export function canonicalUrl(pathname: string): string {
+  return `${owner.siteUrl}${pathname in pageMeta ? pathname : '/'}`;
+}
+
 export const notFound = {
   code: '404',
   title: 'Oops! Page Not Found',

@@ -44,7 +44,7 @@ export const menuHoverCloseDelay = 160;
 const cubic = (points: readonly number[]) => `cubic-bezier(${points.join(', ')})`;
 
 /** The standard easing as a CSS timing function. */
-export const cssEaseOut = cubic(motionTokens.ease.out);
+const cssEaseOut = cubic(motionTokens.ease.out);
 
 /** A CSS animation shorthand built from the tokens, for keyframes run by CSS. */
 export function cssAnimation(name: string, duration: keyof MotionTokens['duration'] = 'fast') {
