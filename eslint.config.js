@@ -28,12 +28,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', '.size-limit.mjs'],
+    files: ['scripts/**/*.mjs', 'bench/**/*.mjs', '.size-limit.mjs'],
     // Node scripts; page.evaluate callbacks in them run in the browser.
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-  },
-  {
-    files: ['public/**/*.js'],
-    languageOptions: { globals: globals.browser, sourceType: 'script' },
   },
 );

@@ -2,7 +2,9 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { webFonts } from './src/styles/webFonts.ts';
 import { sealCaseStudies } from './build/sealCaseStudies.ts';
+import { siteFonts } from './build/siteFonts.ts';
 import { staticHostPreview } from './build/staticHostPreview.ts';
 
 export default defineConfig({
@@ -12,6 +14,10 @@ export default defineConfig({
       contentDir: fileURLToPath(new URL('./src/content/case-studies', import.meta.url)),
     }),
     staticHostPreview(),
+    siteFonts({
+      fonts: Object.values(webFonts),
+      textDir: fileURLToPath(new URL('./src', import.meta.url)),
+    }),
   ],
   build: {
     manifest: true,

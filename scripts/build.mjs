@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
+import { compileBootScript } from './bootScript.mjs';
 import { prerender } from './prerender.mjs';
 
 // Vite derives import.meta.env.DEV from NODE_ENV: a stray NODE_ENV (e.g. 'test' under Vitest)
@@ -24,7 +25,7 @@ try {
     mode: 'production',
     build: { ssr: 'src/entry-server.tsx', outDir: ssr, emptyOutDir: true },
   });
-  await prerender({ dist, ssr });
+  await prerender({ dist, ssr, boot: await compileBootScript() });
 } catch (error) {
   console.error(`\nBuild failed: ${error instanceof Error ? error.message : error}`);
   process.exit(1);

@@ -1,18 +1,14 @@
 // Writes one HTML file per route from the SSR bundle, plus the sitemap and robots.txt.
-import {
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  renameSync,
-  writeFileSync,
-} from 'node:fs';
+// Pages start with no script request at all: the inline boot script (src/boot/boot.ts) fetches
+// the app after the first paint, and the CSP allows it by its hash.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** `dist`: the client build; `ssr`: the server build of src/entry-server.tsx. */
-export async function prerender({ dist, ssr }) {
-  const { render, prerenderPages, sitemap, robots } = await import(
+/** `dist`: the client build; `ssr`: the server build of src/entry-server.tsx; `boot`: its code. */
+export async function prerender({ dist, ssr, boot }) {
+  const { render, prerenderPages, sitemap, robots, sealedModuleIds } = await import(
     pathToFileURL(path.join(ssr, 'entry-server.js')).href
   );
 
@@ -22,42 +18,63 @@ export async function prerender({ dist, ssr }) {
     renameSync(path.join(dist, '.vite/manifest.json'), manifestPath);
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const url = (key) => `/${manifest[key].file}`;
 
-  /** The chunk of a page module and every chunk it statically imports. */
+  /** A module's chunk and every chunk it statically imports. */
   function chunksOf(key, seen = new Set()) {
     const entry = manifest[key];
-    if (!entry || seen.has(entry.file)) return seen;
-    seen.add(entry.file);
+    if (!entry || seen.has(key)) return seen;
+    seen.add(key);
     for (const imported of entry.imports ?? []) chunksOf(imported, seen);
     return seen;
   }
 
-  // The only stylesheet is the @font-face rules (2 KB): inline it rather than block rendering on it.
-  const template = readFileSync(path.join(dist, 'index.html'), 'utf8').replace(
-    /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
-    (_, file) => `<style>${readFileSync(path.join(dist, file), 'utf8').trim()}</style>`,
-  );
-  const entryChunks = chunksOf('index.html');
-  const displayFont = readdirSync(path.join(dist, 'assets')).find((file) =>
-    /^instrument-serif-latin-400-normal.*\.woff2$/.test(file),
-  );
-  if (!displayFont) throw new Error('Display font not found in dist/assets');
+  const template = readFileSync(path.join(dist, 'index.html'), 'utf8')
+    // Vite's entry script and modulepreloads would be fetched before the first paint.
+    .replace(/\s*<script type="module"[^>]*><\/script>/, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 
-  for (const { path: route, module } of prerenderPages) {
+  const entryKey = 'index.html';
+  const scriptHash = `'sha256-${createHash('sha256').update(boot).digest('base64')}'`;
+  const written = [];
+
+  for (const { path: route, module, gated } of prerenderPages) {
     const { html, head } = await render(route);
-    const preloads = [...chunksOf(module)]
-      .filter((file) => !entryChunks.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
-    const fontPreload = `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${displayFont}" />`;
+    const modules = [...new Set([...chunksOf(entryKey), ...chunksOf(module)])].map(url);
+    const attributes = [
+      `data-entry="${url(entryKey)}"`,
+      `data-preload="${modules.filter((file) => file !== url(entryKey)).join(' ')}"`,
+    ];
+    if (gated) {
+      const sealed = sealedModuleIds(gated)
+        .flatMap((id) => [...chunksOf(id)].map(url))
+        .filter((file) => !modules.includes(file));
+      attributes.push('data-gated', `data-sealed="${sealed.join(' ')}"`);
+    }
     const page = template
-      .replace('<!--app-head-->', [head, fontPreload, ...preloads].join('\n    '))
+      .replace(
+        '<!--app-head-->',
+        [head, `<script ${attributes.join(' ')}>${boot}</script>`].join('\n    '),
+      )
       .replace('<!--app-html-->', html);
     const file = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
     mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
     writeFileSync(path.join(dist, file), page);
+    written.push({ path: route, file, gated: Boolean(gated) });
     console.log(`prerendered ${route} -> dist/${file}`);
   }
 
+  // The CSP allows exactly the boot script inline.
+  const headersPath = path.join(dist, '_headers');
+  const headers = readFileSync(headersPath, 'utf8');
+  if (!headers.includes("script-src 'self'")) throw new Error("_headers has no script-src 'self'");
+  writeFileSync(
+    headersPath,
+    headers.replace("script-src 'self'", `script-src 'self' ${scriptHash}`),
+  );
+
   writeFileSync(path.join(dist, 'sitemap.xml'), sitemap());
   writeFileSync(path.join(dist, 'robots.txt'), robots());
+  // For the benchmarks and budgets: what was written, beside the SSR bundle (not deployed).
+  writeFileSync(path.join(ssr, 'prerendered.json'), JSON.stringify(written, null, 2));
 }

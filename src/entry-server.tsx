@@ -1,13 +1,21 @@
 import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { routes } from './app/routes';
+import { prerenderPages as pages, routes } from './app/routes';
 import { caseStudies } from './content/caseStudies';
 import { owner } from './content/owner';
 import { canonicalUrl, metaForPath, pageMeta } from './content/site';
+import { SEALED_INDEX_ID, SEALED_STUDY_PREFIX } from './gate/sealedModules';
 import { getCssText, reset } from './styles/stitches.config';
 
-export { prerenderPages } from './app/routes';
+/** Every prerendered page, with the slug of the case study it guards, if any. */
+export const prerenderPages = pages.map((page) => ({
+  ...page,
+  gated: caseStudies.find((study) => study.path === page.path)?.slug,
+}));
+
+/** The modules that open one sealed case study, as the client manifest names them. */
+export const sealedModuleIds = (slug: string) => [SEALED_INDEX_ID, SEALED_STUDY_PREFIX + slug];
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -15,7 +23,6 @@ const escapeHtml = (text: string) =>
 function headFor(pathname: string): string {
   const meta = metaForPath(pathname);
   const url = canonicalUrl(pathname);
-  const gated = caseStudies.some((study) => study.path === pathname);
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
@@ -29,8 +36,6 @@ function headFor(pathname: string): string {
     `<meta property="og:image" content="${owner.siteUrl}/uploads/og-image.png" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
   ];
-  // Hides the gate form before paint when a password is stored (see gate/GateProvider).
-  if (gated) tags.push('<script src="/gate-check.js"></script>');
   return tags.join('\n    ');
 }
 

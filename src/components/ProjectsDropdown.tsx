@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { Link } from 'react-router-dom';
+import type { MenuIntent } from '../boot/protocol';
 import type { CaseStudySummary } from '../content/types';
 import { cssAnimation, menuHoverCloseDelay } from '../motion/tokens';
 import { accentVariants, keyframes, styled } from '../styles/stitches.config';
@@ -13,9 +14,6 @@ export interface ProjectGroup {
   employerId: string;
   projects: CaseStudySummary[];
 }
-
-/** What the visitor did to the light placeholder trigger before this module arrived. */
-export type MenuIntent = 'hover' | 'press' | 'key' | 'focus';
 
 export interface ProjectsMenuProps {
   label: string;

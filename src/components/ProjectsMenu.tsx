@@ -1,21 +1,41 @@
-import { lazy, Suspense, useEffect, useState, type KeyboardEvent } from 'react';
-import type { MenuIntent, ProjectsMenuProps } from './ProjectsDropdown';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+} from 'react';
+import {
+  earlyMenuIntent,
+  endEarlyCapture,
+  MENU_OPEN_KEYS,
+  MENU_TRIGGER_ATTRIBUTE,
+  type MenuIntent,
+} from '../boot/protocol';
+import type { ProjectsMenuProps } from './ProjectsDropdown';
 import { ChevronDownIcon } from './icons';
 import { menuTriggerStyle } from './navItemStyle';
 
 const loadDropdown = () => import('./ProjectsDropdown');
 const ProjectsDropdown = lazy(loadDropdown);
 
-const opensMenu = (event: KeyboardEvent) => ['Enter', ' ', 'ArrowDown'].includes(event.key);
+const opensMenu = (event: KeyboardEvent) => MENU_OPEN_KEYS.includes(event.key);
+const noUpdates = () => () => {};
 
 /**
  * Keeps Radix's menu off the critical path: a light trigger renders first (and in the
  * prerendered HTML), the menu module loads once the browser is idle, and anything the visitor
- * does before then is replayed, so an early hover, click or key press is never lost.
+ * does before then is replayed, so an early hover, click or key press is never lost: before
+ * hydration the boot script keeps it, after hydration this trigger does.
  */
 export function ProjectsMenu(props: ProjectsMenuProps) {
-  const [intent, setIntent] = useState<MenuIntent | null>(null);
+  const [ownIntent, setIntent] = useState<MenuIntent | null>(null);
   const [ready, setReady] = useState(false);
+  // Hydration renders as the server did (no intent), then at once with the boot script's.
+  const early = useSyncExternalStore(noUpdates, earlyMenuIntent, () => null);
+  const intent = ownIntent ?? early;
+  useEffect(endEarlyCapture, []);
 
   useEffect(() => {
     let live = true;
@@ -33,6 +53,7 @@ export function ProjectsMenu(props: ProjectsMenuProps) {
       className={menuTriggerStyle()}
       aria-haspopup="menu"
       aria-expanded={false}
+      {...{ [MENU_TRIGGER_ATTRIBUTE]: '' }}
       data-state="closed"
       onPointerEnter={(event) => event.pointerType === 'mouse' && setIntent('hover')}
       onPointerDown={() => setIntent('press')}
@@ -41,7 +62,7 @@ export function ProjectsMenu(props: ProjectsMenuProps) {
         event.preventDefault();
         setIntent('key');
       }}
-      onFocus={() => setIntent((current) => current ?? 'focus')}
+      onFocus={() => setIntent((current) => current ?? intent ?? 'focus')}
     >
       {props.label}
       <ChevronDownIcon data-chevron />

@@ -1,11 +1,9 @@
 import { useCallback, useLayoutEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { GATE_RESTORING_ATTRIBUTE } from '../boot/protocol';
 import { GateContext } from './GateContext';
 import { gateReducer, initialGateState } from './gateMachine';
 import { readStoredPassword, storePassword } from './storage';
 import { unlock } from './unlock';
-
-/** Set before hydration by /gate-check.js when a stored password exists, to avoid a gate flash. */
-const RESTORING_FLAG = 'data-gate-restoring';
 
 export function GateProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(gateReducer, initialGateState);
@@ -45,7 +43,7 @@ export function GateProvider({ children }: { children: ReactNode }) {
   // React now shows the right state itself, so the pre-hydration flag can go (before paint).
   useLayoutEffect(() => {
     if (state.status !== 'locked' || restoreTried.current) {
-      document.documentElement.removeAttribute(RESTORING_FLAG);
+      document.documentElement.removeAttribute(GATE_RESTORING_ATTRIBUTE);
     }
   }, [state.status]);
 

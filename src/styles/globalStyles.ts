@@ -1,3 +1,4 @@
+import { GATE_RESTORING_ATTRIBUTE } from '../boot/protocol';
 import { globalCss } from './stitches.config';
 
 export const globalStyles = globalCss({
@@ -45,9 +46,9 @@ export const globalStyles = globalCss({
     whiteSpace: 'nowrap',
     border: 0,
   },
-  // Before hydration, /gate-check.js flags a stored password: show a quiet state, not the form.
-  'html[data-gate-restoring] [data-gate-form]': { visibility: 'hidden' },
-  'html[data-gate-restoring] [data-gate-pending]': { display: 'block' },
+  // Before hydration, the boot script flags a stored password: show a quiet state, not the form.
+  [`html[${GATE_RESTORING_ATTRIBUTE}] [data-gate-form]`]: { visibility: 'hidden' },
+  [`html[${GATE_RESTORING_ATTRIBUTE}] [data-gate-pending]`]: { display: 'block' },
   // Scroll reveals must never hide content on paper.
   '@media print': {
     '[data-reveal], [data-reveal] *': { opacity: '1 !important', transform: 'none !important' },

@@ -1,5 +1,6 @@
 import { createStitches } from '@stitches/react';
 import type * as Stitches from '@stitches/react';
+import { fontStack, webFonts } from './webFonts';
 
 const accents = {
   smartscan: '#4F46E5',
@@ -59,8 +60,8 @@ export const { styled, css, globalCss, keyframes, getCssText, config, reset } = 
       pill: '999px',
     },
     fonts: {
-      body: "'Inter Variable', Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', sans-serif",
-      display: "'Instrument Serif', 'Iowan Old Style', Georgia, serif",
+      body: fontStack(webFonts.body),
+      display: fontStack(webFonts.display),
     },
     fontSizes: {
       1: '13px',

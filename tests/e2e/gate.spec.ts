@@ -132,7 +132,7 @@ test('a stale stored password shows the gate without an error', async ({ page })
 
 test('a returning visitor never sees the gate form, even before scripts run', async ({ page }) => {
   await page.addInitScript((password) => localStorage.setItem('sitePassword', password), PASSWORD);
-  // Hold back the app's scripts: what shows is the prerendered page plus /gate-check.js.
+  // Hold back the app's scripts: what shows is the prerendered page and its inline boot script.
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
   await page.goto('/smartscan');
   await expect(page.locator('[data-gate-form]')).toBeHidden();

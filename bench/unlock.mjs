@@ -1,10 +1,11 @@
 // Benchmark (not a test): in Chromium against the production build, how long from clicking
 // 'View Project' to the case study being visible, and how long the key derivation alone takes.
-// Usage: npm run build && npm run bench [-- --runs 7]
+// Usage: npm run build && npm run bench:unlock [-- --runs 7]
 import { chromium } from '@playwright/test';
 import { parseArgs } from 'node:util';
 import { preview } from 'vite';
-import { demoPassword } from './run.mjs';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { demoPassword } from '../scripts/run.mjs';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' } } });
 const runs = Number(values.runs);
@@ -12,17 +13,7 @@ const password = process.env.SITE_PASSWORD || demoPassword();
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
 const server = await preview({ preview: { port: 4180, strictPort: true }, logLevel: 'silent' });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 
 const unlockTimes = [];
 const deriveTimes = [];

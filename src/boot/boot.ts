@@ -1,0 +1,93 @@
+/**
+ * The only script a prerendered page starts with, inlined in its head (allowed by a CSP hash).
+ * It lets the page paint as plain HTML first and fetches the app only after the first paint, so
+ * no script competes with the HTML and fonts for the first paint. Until the app has hydrated it
+ * keeps what the visitor did to the Projects menu, and it hides the gate form for a returning
+ * visitor before paint. Its data attributes, written by scripts/prerender.mjs:
+ *   data-entry    the app's entry module
+ *   data-preload  space-separated modules the page needs (fetched alongside the entry)
+ *   data-gated    present on case-study pages
+ *   data-sealed   modules that open this page's case study (fetched for a returning visitor)
+ */
+import { STORAGE_KEY } from '../gate/storage';
+import {
+  BOOT_GLOBAL,
+  GATE_RESTORING_ATTRIBUTE,
+  MENU_OPEN_KEYS,
+  MENU_TRIGGER_ATTRIBUTE,
+  type BootState,
+  type MenuIntent,
+} from './protocol';
+
+const script = document.currentScript as HTMLScriptElement;
+const { entry = '', preload = '', gated, sealed = '' } = script.dataset;
+const state: BootState = (window[BOOT_GLOBAL] = { menuIntent: null, handedOver: false });
+
+function storedPassword(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+const returning = gated !== undefined && Boolean(storedPassword());
+if (returning) document.documentElement.setAttribute(GATE_RESTORING_ATTRIBUTE, '');
+
+// Early input on the Projects menu trigger, kept for the app (see ProjectsMenu).
+const onTrigger = (event: Event) =>
+  !state.handedOver &&
+  event.target instanceof Element &&
+  event.target.closest(`[${MENU_TRIGGER_ATTRIBUTE}]`) !== null;
+const record = (intent: MenuIntent | null) => (state.menuIntent = intent);
+const listen = (type: string, handler: (event: Event) => void) =>
+  document.addEventListener(type, (event) => onTrigger(event) && handler(event), true);
+
+listen('pointerover', (event) => {
+  if ((event as PointerEvent).pointerType === 'mouse' && !state.menuIntent) record('hover');
+});
+listen('pointerout', (event) => {
+  const next = (event as PointerEvent).relatedTarget;
+  const left = !(next instanceof Element && next.closest(`[${MENU_TRIGGER_ATTRIBUTE}]`));
+  if (left && state.menuIntent === 'hover') record(null);
+});
+listen('pointerdown', () => record('press'));
+listen('focusin', () => record(state.menuIntent ?? 'focus'));
+listen('keydown', (event) => {
+  if (!MENU_OPEN_KEYS.includes((event as KeyboardEvent).key)) return;
+  event.preventDefault();
+  record('key');
+});
+
+function load() {
+  const modules = [...preload.split(' '), ...(returning ? sealed.split(' ') : [])];
+  for (const href of modules.filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  const app = document.createElement('script');
+  app.type = 'module';
+  app.src = entry;
+  document.head.append(app);
+}
+
+/** Runs `then` once the page has painted its content (or, without paint timing, a frame). */
+function afterFirstPaint(then: () => void) {
+  const next = () => setTimeout(then);
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(next);
+    return;
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    next();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
+// A returning visitor's case study is the page's main content: fetch it at once.
+if (returning) load();
+else afterFirstPaint(load);
