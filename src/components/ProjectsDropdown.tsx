@@ -34,6 +34,8 @@ export default function ProjectsDropdown({
 }: ProjectsMenuProps & { intent: MenuIntent | null }) {
   const [open, setOpen] = useState(intent !== null && intent !== 'focus');
   const openedByHover = useRef(intent === 'hover');
+  // Radix moves focus to the first item only for key presses it saw itself.
+  const openedByEarlyKey = useRef(intent === 'key');
   const trigger = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
   const labelId = useId();
@@ -82,6 +84,12 @@ export default function ProjectsDropdown({
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <StyledContent
+          onFocus={(event) => {
+            // Radix has focused the menu itself: move on to the first item, as its own keys do.
+            if (event.target !== event.currentTarget || !openedByEarlyKey.current) return;
+            openedByEarlyKey.current = false;
+            event.currentTarget.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+          }}
           align="start"
           sideOffset={10}
           collisionPadding={12}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { CaseStudyBody } from '../content/types';
 import { openCaseStudy } from './unlock';
 
@@ -13,9 +13,14 @@ export function useOpenedStudy(key: CryptoKey | null, slug: string) {
   useEffect(() => {
     if (!key) return;
     let current = true;
+    const settle = (opened: Opened) => {
+      // A study is a long page: rendering it as a transition yields to the browser every few
+      // milliseconds instead of blocking input while it is built.
+      if (current) startTransition(() => setResult({ slug, attempt, opened }));
+    };
     openCaseStudy(key, slug).then(
-      (body) => current && setResult({ slug, attempt, opened: { status: 'ready', body } }),
-      () => current && setResult({ slug, attempt, opened: { status: 'failed' } }),
+      (body) => settle({ status: 'ready', body }),
+      () => settle({ status: 'failed' }),
     );
     return () => {
       current = false;

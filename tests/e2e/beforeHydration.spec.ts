@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { navigation } from '../../src/content/site';
+import { waitForHydration } from './support';
+
+const trigger = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: navigation.projects });
+const menu = (page: Page) => page.getByRole('menu');
+const hydrated = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) =>
+      key.startsWith('__reactContainer'),
+    ),
+  );
+
+/**
+ * Opens `path` holding back every script module until `release()`: the page is what the visitor
+ * sees after the first paint and before the app has arrived, for as long as the test needs.
+ */
+async function openBeforeApp(page: Page, path = '/') {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // The load event waits for the held scripts; the page itself is complete at DOMContentLoaded.
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return release;
+}
+
+test('the first paint needs no script: the app is fetched only after it', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const { paint, scripts } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const start of scripts) expect(start).toBeGreaterThan(paint);
+});
+
+for (const key of ['Enter', 'Space', 'ArrowDown']) {
+  test(`${key} on the Projects button before the app arrives opens the menu`, async ({ page }) => {
+    const release = await openBeforeApp(page);
+    await trigger(page).focus();
+    await page.keyboard.press(key);
+    expect(await hydrated(page)).toBe(false);
+    release();
+    await expect(menu(page)).toBeVisible();
+    await expect(menu(page).getByRole('menuitem').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu(page)).toBeHidden();
+    await expect(trigger(page)).toBeFocused();
+  });
+}
+
+test('hovering the Projects button before the app arrives opens the menu', async ({ page }) => {
+  const release = await openBeforeApp(page);
+  await trigger(page).hover();
+  expect(await hydrated(page)).toBe(false);
+  release();
+  await expect(menu(page)).toBeVisible();
+});
+
+test('a hover that has already left the button opens nothing', async ({ page }) => {
+  const release = await openBeforeApp(page);
+  await trigger(page).hover();
+  await page.mouse.move(5, 600);
+  release();
+  await waitForHydration(page);
+  // The full menu (its trigger has an id) loads once the browser is idle; an early intent
+  // would have opened it by then.
+  await expect(trigger(page)).toHaveAttribute('id', /.+/);
+  await expect(menu(page)).toHaveCount(0);
+  await expect(trigger(page)).toHaveAttribute('aria-expanded', 'false');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a tap on the Projects button before the app arrives opens the menu', async ({ page }) => {
+    const release = await openBeforeApp(page);
+    await trigger(page).tap();
+    expect(await hydrated(page)).toBe(false);
+    release();
+    await expect(menu(page)).toBeVisible();
+  });
+});
+
+test('a link clicked before the app arrives navigates', async ({ page }) => {
+  await openBeforeApp(page);
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: new RegExp(navigation.leadership.long) })
+    .click();
+  await expect(page).toHaveURL('/leadership');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
