@@ -40,6 +40,7 @@ export async function prerender({ dist, ssr, boot }) {
 
   for (const { path: route, module, gated } of prerenderPages) {
     const { html, head } = await render(route);
+    if (html.includes('<script')) throw new Error(`${route} rendered an inline script`);
     const modules = [...new Set([...chunksOf(entryKey), ...chunksOf(module)])].map(url);
     const attributes = [
       `data-entry="${url(entryKey)}"`,

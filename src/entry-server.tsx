@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { prerenderPages as pages, routes } from './app/routes';
+import { StaticRouter } from 'react-router-dom';
+import { AppRoutes, preloadPage, prerenderPages as pages } from './app/routes';
 import { caseStudies } from './content/caseStudies';
 import { owner } from './content/owner';
 import { canonicalUrl, metaForPath, pageMeta } from './content/site';
@@ -61,13 +61,15 @@ function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 /** Renders one path to the app's HTML, its head tags and the stitches CSS it used. */
 export async function render(pathname: string) {
   reset();
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(pathname, owner.siteUrl)));
-  if (context instanceof Response) throw new Error(`Unexpected redirect for ${pathname}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // Loaded first, the page renders without suspending: React then writes plain HTML, with none
+  // of the inline scripts it streams to fill in a suspended boundary (the CSP would block them).
+  await preloadPage(pathname);
   const { prelude } = await prerenderToNodeStream(
-    // No inline hydration data: the site has no loaders, and the CSP forbids inline scripts.
-    <StaticRouterProvider router={router} context={context} hydrate={false} />,
+    <StaticRouter location={pathname}>
+      <AppRoutes />
+    </StaticRouter>,
+    // One piece of HTML: never split a large boundary into a segment revealed by a script.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await streamToString(prelude);
   return {

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { DocumentMeta } from './DocumentMeta';
 import { RouteTransition } from './RouteTransition';
 import { SiteShell } from './SiteShell';
@@ -6,7 +7,10 @@ export function RootLayout() {
   return (
     <SiteShell>
       <DocumentMeta />
-      <RouteTransition />
+      {/* Navigations are transitions: the current page stays until the next one has loaded. */}
+      <Suspense fallback={null}>
+        <RouteTransition />
+      </Suspense>
     </SiteShell>
   );
 }

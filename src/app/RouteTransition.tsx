@@ -1,8 +1,11 @@
 import { AnimatePresence, m, PresenceContext } from 'framer-motion';
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useOutlet } from 'react-router-dom';
 import { focusMainHeading } from '../components/focusMainHeading';
 import { useMotionTokens } from '../motion/MotionTokensContext';
+import { ErrorBoundary } from './ErrorBoundary';
+import { RouteError } from './RouteError';
+import { preloadPage } from './routes';
 
 /** Keeps the outgoing page on screen, unchanged, while it animates out. */
 function FrozenOutlet() {
@@ -26,6 +29,8 @@ export function RouteTransition() {
   const tokens = useMotionTokens();
   const [firstKey] = useState(location.key);
   const transition = { duration: tokens.duration.route, ease: tokens.ease.out };
+  // The next page's module loads while the current page animates out (a failure shows there).
+  useEffect(() => void preloadPage(location.pathname).catch(() => undefined), [location.pathname]);
 
   return (
     <AnimatePresence mode="wait" initial={false}>
@@ -43,7 +48,9 @@ export function RouteTransition() {
             the first page would otherwise block every section's first change, and a section
             armed before the animation features load would never hide. */}
         <PresenceContext.Provider value={null}>
-          <FrozenOutlet />
+          <ErrorBoundary fallback={(error) => <RouteError error={error} />}>
+            <FrozenOutlet />
+          </ErrorBoundary>
           <Arrival initial={location.key === firstKey} />
         </PresenceContext.Provider>
       </m.div>

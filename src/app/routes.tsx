@@ -1,40 +1,43 @@
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, Route, Routes } from 'react-router-dom';
+import { ErrorBoundary } from './ErrorBoundary';
+import { lazyPage, type LazyPage } from './lazyPage';
 import { RootLayout } from './RootLayout';
-import { RouteError } from './RouteError';
 import { ShellError } from './ShellError';
 
 /** Each page is its own lazily loaded chunk. */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
-
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <RootLayout />,
-    errorElement: <ShellError />,
-    HydrateFallback: () => null,
-    children: [
-      {
-        // Errors below the layout render inside the header and footer.
-        errorElement: <RouteError />,
-        children: [
-          { index: true, lazy: page(() => import('../pages/HomePage')) },
-          { path: 'leadership', lazy: page(() => import('../pages/LeadershipPage')) },
-          { path: 'smartscan', lazy: page(() => import('../pages/SmartScanPage')) },
-          { path: 'payment-overhaul', lazy: page(() => import('../pages/PaymentOverhaulPage')) },
-          { path: 'livetune', lazy: page(() => import('../pages/LiveTunePage')) },
-          { path: '*', lazy: page(() => import('../pages/NotFoundPage')) },
-        ],
-      },
-    ],
-  },
+const pageRoutes: { path: string; page: LazyPage }[] = [
+  { path: '/', page: lazyPage(() => import('../pages/HomePage')) },
+  { path: '/leadership', page: lazyPage(() => import('../pages/LeadershipPage')) },
+  { path: '/smartscan', page: lazyPage(() => import('../pages/SmartScanPage')) },
+  { path: '/payment-overhaul', page: lazyPage(() => import('../pages/PaymentOverhaulPage')) },
+  { path: '/livetune', page: lazyPage(() => import('../pages/LiveTunePage')) },
+  { path: '*', page: lazyPage(() => import('../pages/NotFoundPage')) },
 ];
+
+/** Loads the page module for a URL ahead of rendering it: before hydration, or on navigating. */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const [match] = matchRoutes(pageRoutes, pathname) ?? [];
+  return match ? match.route.page.preload() : Promise.resolve();
+}
+
+/** The site below the router: the shell around the page for the URL. */
+export function AppRoutes() {
+  return (
+    <ErrorBoundary fallback={(error) => <ShellError error={error} />}>
+      <Routes>
+        <Route element={<RootLayout />}>
+          {pageRoutes.map(({ path, page: Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+        </Route>
+      </Routes>
+    </ErrorBoundary>
+  );
+}
 
 /**
  * Paths written to HTML at build time, with the page module each needs first (its chunk is
- * modulepreloaded). '/404' renders the not-found page.
+ * preloaded). '/404' renders the not-found page.
  */
 export const prerenderPages = [
   { path: '/', module: 'src/pages/HomePage.tsx' },
