@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 
 /** `dist`: the client build; `ssr`: the server build of src/entry-server.tsx; `boot`: its code. */
 export async function prerender({ dist, ssr, boot }) {
-  const { render, prerenderPages, sitemap, robots, sealedModuleIds } = await import(
+  const { render, prerenderPages, sitemap, robots, unlockedModuleIds } = await import(
     pathToFileURL(path.join(ssr, 'entry-server.js')).href
   );
 
@@ -47,7 +47,7 @@ export async function prerender({ dist, ssr, boot }) {
       `data-preload="${modules.filter((file) => file !== url(entryKey)).join(' ')}"`,
     ];
     if (gated) {
-      const sealed = sealedModuleIds(gated)
+      const sealed = unlockedModuleIds(gated)
         .flatMap((id) => [...chunksOf(id)].map(url))
         .filter((file) => !modules.includes(file));
       attributes.push('data-gated', `data-sealed="${sealed.join(' ')}"`);

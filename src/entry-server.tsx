@@ -14,8 +14,15 @@ export const prerenderPages = pages.map((page) => ({
   gated: caseStudies.find((study) => study.path === page.path)?.slug,
 }));
 
-/** The modules that open one sealed case study, as the client manifest names them. */
-export const sealedModuleIds = (slug: string) => [SEALED_INDEX_ID, SEALED_STUDY_PREFIX + slug];
+/**
+ * What opening one case study loads, as the client manifest names it: the sealed content and
+ * the code that renders an opened study (see pages/CaseStudyPage).
+ */
+export const unlockedModuleIds = (slug: string) => [
+  SEALED_INDEX_ID,
+  SEALED_STUDY_PREFIX + slug,
+  'src/pages/CaseStudyArticle.tsx',
+];
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

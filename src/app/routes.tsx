@@ -1,17 +1,17 @@
 import { matchRoutes, Route, Routes } from 'react-router-dom';
 import { ErrorBoundary } from './ErrorBoundary';
-import { lazyPage, type LazyPage } from './lazyPage';
+import { lazyComponent, type LazyComponent } from './lazyComponent';
 import { RootLayout } from './RootLayout';
 import { ShellError } from './ShellError';
 
 /** Each page is its own lazily loaded chunk. */
-const pageRoutes: { path: string; page: LazyPage }[] = [
-  { path: '/', page: lazyPage(() => import('../pages/HomePage')) },
-  { path: '/leadership', page: lazyPage(() => import('../pages/LeadershipPage')) },
-  { path: '/smartscan', page: lazyPage(() => import('../pages/SmartScanPage')) },
-  { path: '/payment-overhaul', page: lazyPage(() => import('../pages/PaymentOverhaulPage')) },
-  { path: '/livetune', page: lazyPage(() => import('../pages/LiveTunePage')) },
-  { path: '*', page: lazyPage(() => import('../pages/NotFoundPage')) },
+const pageRoutes: { path: string; page: LazyComponent<object> }[] = [
+  { path: '/', page: lazyComponent(() => import('../pages/HomePage')) },
+  { path: '/leadership', page: lazyComponent(() => import('../pages/LeadershipPage')) },
+  { path: '/smartscan', page: lazyComponent(() => import('../pages/SmartScanPage')) },
+  { path: '/payment-overhaul', page: lazyComponent(() => import('../pages/PaymentOverhaulPage')) },
+  { path: '/livetune', page: lazyComponent(() => import('../pages/LiveTunePage')) },
+  { path: '*', page: lazyComponent(() => import('../pages/NotFoundPage')) },
 ];
 
 /** Loads the page module for a URL ahead of rendering it: before hydration, or on navigating. */

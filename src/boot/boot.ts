@@ -7,7 +7,8 @@
  *   data-entry    the app's entry module
  *   data-preload  space-separated modules the page needs (fetched alongside the entry)
  *   data-gated    present on case-study pages
- *   data-sealed   modules that open this page's case study (fetched for a returning visitor)
+ *   data-sealed   what opening this page's case study loads: sealed content and the code that
+ *                 renders it (fetched at once for a returning visitor)
  */
 import { STORAGE_KEY } from '../gate/storage';
 import {

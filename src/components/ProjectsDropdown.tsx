@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { MenuIntent } from '../boot/protocol';
 import type { CaseStudySummary } from '../content/types';
@@ -42,8 +42,9 @@ export default function ProjectsDropdown({
 
   const cancelClose = () => window.clearTimeout(closeTimer.current);
   useEffect(() => cancelClose, []);
-  useEffect(() => {
-    // The placeholder the visitor was using has just been replaced: keep keyboard focus here.
+  useLayoutEffect(() => {
+    // The placeholder the visitor was using has just been replaced: keep keyboard focus here,
+    // before any further key press can land on the page.
     if (intent === 'focus' || intent === 'key') trigger.current?.focus();
   }, [intent]);
 

@@ -1,11 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-  type KeyboardEvent,
-} from 'react';
+import { useEffect, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import {
   earlyMenuIntent,
   endEarlyCapture,
@@ -17,37 +10,49 @@ import type { ProjectsMenuProps } from './ProjectsDropdown';
 import { ChevronDownIcon } from './icons';
 import { menuTriggerStyle } from './navItemStyle';
 
-const loadDropdown = () => import('./ProjectsDropdown');
-const ProjectsDropdown = lazy(loadDropdown);
+type Dropdown = (typeof import('./ProjectsDropdown'))['default'];
+const loadDropdown = () => import('./ProjectsDropdown').then((module) => module.default);
 
 const opensMenu = (event: KeyboardEvent) => MENU_OPEN_KEYS.includes(event.key);
 const noUpdates = () => () => {};
 
 /**
  * Keeps Radix's menu off the critical path: a light trigger renders first (and in the
- * prerendered HTML), the menu module loads once the browser is idle, and anything the visitor
- * does before then is replayed, so an early hover, click or key press is never lost: before
- * hydration the boot script keeps it, after hydration this trigger does.
+ * prerendered HTML), the menu module loads once the browser is idle or the visitor reaches for
+ * the trigger, and anything the visitor does before then is replayed, so an early hover, click or
+ * key press is never lost: before hydration the boot script keeps it, after hydration this
+ * trigger does. The trigger stays the same element until the menu has loaded, so it keeps focus.
  */
 export function ProjectsMenu(props: ProjectsMenuProps) {
   const [ownIntent, setIntent] = useState<MenuIntent | null>(null);
-  const [ready, setReady] = useState(false);
+  const [ProjectsDropdown, setDropdown] = useState<Dropdown | null>(null);
   // Hydration renders as the server did (no intent), then at once with the boot script's.
   const early = useSyncExternalStore(noUpdates, earlyMenuIntent, () => null);
   const intent = ownIntent ?? early;
   useEffect(endEarlyCapture, []);
 
+  const wanted = intent !== null;
   useEffect(() => {
     let live = true;
-    const load = () => void loadDropdown().then(() => live && setReady(true));
+    const load = () =>
+      void loadDropdown().then(
+        (component) => live && setDropdown(() => component),
+        // The trigger stays as it is; the next reach for it tries again.
+        () => undefined,
+      );
+    if (wanted) {
+      load();
+      return () => void (live = false);
+    }
     const idle = window.requestIdleCallback?.(load) ?? window.setTimeout(load, 200);
     return () => {
       live = false;
       (window.cancelIdleCallback ?? window.clearTimeout)(idle);
     };
-  }, []);
+  }, [wanted]);
 
-  const placeholder = (
+  if (ProjectsDropdown) return <ProjectsDropdown {...props} intent={intent} />;
+  return (
     <button
       type="button"
       className={menuTriggerStyle()}
@@ -56,6 +61,10 @@ export function ProjectsMenu(props: ProjectsMenuProps) {
       {...{ [MENU_TRIGGER_ATTRIBUTE]: '' }}
       data-state="closed"
       onPointerEnter={(event) => event.pointerType === 'mouse' && setIntent('hover')}
+      onPointerLeave={(event) =>
+        event.pointerType === 'mouse' &&
+        setIntent((current) => (current === 'hover' ? null : current))
+      }
       onPointerDown={() => setIntent('press')}
       onKeyDown={(event) => {
         if (!opensMenu(event)) return;
@@ -67,12 +76,5 @@ export function ProjectsMenu(props: ProjectsMenuProps) {
       {props.label}
       <ChevronDownIcon data-chevron />
     </button>
-  );
-
-  if (!ready && !intent) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <ProjectsDropdown {...props} intent={intent} />
-    </Suspense>
   );
 }

@@ -1,5 +1,9 @@
-/** Moves focus to the page's main heading without scrolling, so screen readers start there. */
+/**
+ * Moves focus to the page's main heading without scrolling, so screen readers start there;
+ * unless the visitor is using a menu they opened meanwhile (taking focus would close it).
+ */
 export function focusMainHeading() {
+  if (document.activeElement?.closest('[role="menu"]')) return;
   // Skip a heading that is on its way out (inert while it animates away).
   const heading = [...document.querySelectorAll<HTMLElement>('main h1')].find(
     (candidate) => !candidate.closest('[inert]'),

@@ -15,6 +15,8 @@ import { useOpenedStudy } from './useOpenedStudy';
 
 interface Props {
   study: CaseStudySummary;
+  /** Loads what renders an opened study; the study shows once this and the decryption are done. */
+  prepare: () => Promise<unknown>;
   children: (body: CaseStudyBody) => ReactNode;
 }
 
@@ -31,18 +33,19 @@ function FocusOnArrival() {
  * Guards one case study: the locked gate, a quiet pending state while a key is derived or the
  * study decrypted, then the study itself, which animates in as the gate animates away.
  */
-export function CaseStudyGate({ study, children }: Props) {
+export function CaseStudyGate({ study, prepare, children }: Props) {
   const gate = useGate();
   const { restore } = gate;
-  const { opened, retry } = useOpenedStudy(gate.key, study.slug);
+  const { opened, retry } = useOpenedStudy(gate.key, study.slug, prepare);
 
   // Set when the visitor submits here: the form then stays (busy) until the study is ready.
   const [submitted, setSubmitted] = useState(false);
 
   useEffect(() => {
     prefetchStudy(study.slug);
+    void prepare().catch(() => undefined);
     restore();
-  }, [restore, study.slug]);
+  }, [restore, study.slug, prepare]);
 
   const onGate = gate.status === 'locked' || gate.status === 'verifying';
   const view: GateViewName =

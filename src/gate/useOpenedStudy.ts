@@ -5,8 +5,15 @@ import { openCaseStudy } from './unlock';
 type Opened =
   { status: 'waiting' } | { status: 'ready'; body: CaseStudyBody } | { status: 'failed' };
 
-/** Decrypts one study once the gate holds the key; `retry` tries a failed download again. */
-export function useOpenedStudy(key: CryptoKey | null, slug: string) {
+/**
+ * Decrypts one study once the gate holds the key, and has `prepare` (what renders it) done;
+ * `retry` tries a failed download of either again.
+ */
+export function useOpenedStudy(
+  key: CryptoKey | null,
+  slug: string,
+  prepare: () => Promise<unknown>,
+) {
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<{ slug: string; attempt: number; opened: Opened }>();
 
@@ -18,14 +25,14 @@ export function useOpenedStudy(key: CryptoKey | null, slug: string) {
       // milliseconds instead of blocking input while it is built.
       if (current) startTransition(() => setResult({ slug, attempt, opened }));
     };
-    openCaseStudy(key, slug).then(
-      (body) => settle({ status: 'ready', body }),
+    Promise.all([openCaseStudy(key, slug), prepare()]).then(
+      ([body]) => settle({ status: 'ready', body }),
       () => settle({ status: 'failed' }),
     );
     return () => {
       current = false;
     };
-  }, [key, slug, attempt]);
+  }, [key, slug, attempt, prepare]);
 
   const opened: Opened =
     result && result.slug === slug && result.attempt === attempt

@@ -1,86 +1,22 @@
-import { findCaseStudy } from '../content/caseStudies';
-import { caseStudyLabels } from '../content/site';
-import type { Section } from '../content/types';
-import { CaseStudyGate } from '../gate/CaseStudyGate';
-import { BulletGroups } from '../sections/BulletGroups';
-import { CardGrid } from '../sections/CardGrid';
-import { CaseStudyHero } from '../sections/CaseStudyHero';
-import { DataTable } from '../sections/DataTable';
-import { FigureBlock } from '../sections/FigureBlock';
-import { Funnel } from '../sections/Funnel';
-import { MetricsGrid } from '../sections/MetricsGrid';
-import { PhaseFlow } from '../sections/PhaseFlow';
-import { ProseBlock } from '../sections/ProseBlock';
-import { PullQuote } from '../sections/PullQuote';
-import { ResultsChart } from '../sections/ResultsChart';
-import { SectionFrame } from '../sections/SectionFrame';
-import { TeamList } from '../sections/TeamList';
-import { TimelineChart } from '../sections/TimelineChart';
+import { lazyComponent } from '../app/lazyComponent';
 import { AccentScope } from '../components/AccentScope';
-import { TooltipProvider } from '../components/TooltipProvider';
+import { findCaseStudy } from '../content/caseStudies';
+import type { CaseStudyBody } from '../content/types';
+import { CaseStudyGate } from '../gate/CaseStudyGate';
 
-/** Maps each section kind of the content model to the component that renders it. */
-function SectionBody({ section }: { section: Section }) {
-  switch (section.kind) {
-    case 'metrics':
-      return <MetricsGrid items={section.items} />;
-    case 'prose':
-      return <ProseBlock paragraphs={section.paragraphs} aside={section.aside} />;
-    case 'bullets':
-      return <BulletGroups groups={section.groups} />;
-    case 'cards':
-      return <CardGrid cards={section.cards} />;
-    case 'phaseFlow':
-      return <PhaseFlow phases={section.phases} />;
-    case 'timeline':
-      return <TimelineChart steps={section.steps} />;
-    case 'team':
-      return <TeamList members={section.members} note={section.note} />;
-    case 'figure':
-      return <FigureBlock image={section.image} caption={section.caption} />;
-    case 'quote':
-      return <PullQuote text={section.text} attribution={section.attribution} />;
-    case 'barChart':
-      return (
-        <ResultsChart
-          metricLabel={section.metricLabel}
-          bars={section.bars}
-          footnote={section.footnote}
-        />
-      );
-    case 'funnel':
-      return <Funnel steps={section.steps} />;
-    case 'table':
-      return <DataTable caption={section.caption} columns={section.columns} rows={section.rows} />;
-  }
-}
+/** The study's sections need code only an unlocked visitor runs: it loads with the sealed content. */
+export const CaseStudyArticle = lazyComponent<{ body: CaseStudyBody }>(
+  () => import('./CaseStudyArticle'),
+);
 
-/** One case study: the gate, then the sealed body's hero and sections in order. */
+/** One case study: the gate, then the opened study. */
 export function CaseStudyPage({ slug }: { slug: string }) {
   const study = findCaseStudy(slug);
   return (
     <AccentScope accent={study.accent}>
-      <TooltipProvider>
-        <CaseStudyGate study={study}>
-          {(body) => (
-            <article>
-              <CaseStudyHero {...body.hero} labels={caseStudyLabels} />
-              {body.sections.map((section, index) => (
-                <SectionFrame
-                  key={section.id}
-                  id={section.id}
-                  eyebrow={section.eyebrow}
-                  heading={section.heading}
-                  intro={section.intro}
-                  tone={index % 2 === 0 ? 'sunken' : 'plain'}
-                >
-                  <SectionBody section={section} />
-                </SectionFrame>
-              ))}
-            </article>
-          )}
-        </CaseStudyGate>
-      </TooltipProvider>
+      <CaseStudyGate study={study} prepare={CaseStudyArticle.preload}>
+        {(body) => <CaseStudyArticle body={body} />}
+      </CaseStudyGate>
     </AccentScope>
   );
 }

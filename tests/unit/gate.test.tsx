@@ -11,12 +11,16 @@ import { withMotion } from './withMotion';
 
 // Vitest runs the sealing plugin like the dev server: sealed with the demo password.
 const study = findCaseStudy('smartscan');
+/** Nothing more to load before the study shows: the test renders only its title. */
+const nothingToPrepare = () => Promise.resolve();
 
 function renderGate() {
   return render(
     withMotion(
       <GateProvider>
-        <CaseStudyGate study={study}>{(body) => <h1>{body.hero.title}</h1>}</CaseStudyGate>
+        <CaseStudyGate study={study} prepare={nothingToPrepare}>
+          {(body) => <h1>{body.hero.title}</h1>}
+        </CaseStudyGate>
       </GateProvider>,
       study.path,
     ),

@@ -1,0 +1,76 @@
+import { caseStudyLabels } from '../content/site';
+import type { CaseStudyBody, Section } from '../content/types';
+import { BulletGroups } from '../sections/BulletGroups';
+import { CardGrid } from '../sections/CardGrid';
+import { CaseStudyHero } from '../sections/CaseStudyHero';
+import { DataTable } from '../sections/DataTable';
+import { FigureBlock } from '../sections/FigureBlock';
+import { Funnel } from '../sections/Funnel';
+import { MetricsGrid } from '../sections/MetricsGrid';
+import { PhaseFlow } from '../sections/PhaseFlow';
+import { ProseBlock } from '../sections/ProseBlock';
+import { PullQuote } from '../sections/PullQuote';
+import { ResultsChart } from '../sections/ResultsChart';
+import { SectionFrame } from '../sections/SectionFrame';
+import { TeamList } from '../sections/TeamList';
+import { TimelineChart } from '../sections/TimelineChart';
+import { TooltipProvider } from '../components/TooltipProvider';
+
+/** Maps each section kind of the content model to the component that renders it. */
+function SectionBody({ section }: { section: Section }) {
+  switch (section.kind) {
+    case 'metrics':
+      return <MetricsGrid items={section.items} />;
+    case 'prose':
+      return <ProseBlock paragraphs={section.paragraphs} aside={section.aside} />;
+    case 'bullets':
+      return <BulletGroups groups={section.groups} />;
+    case 'cards':
+      return <CardGrid cards={section.cards} />;
+    case 'phaseFlow':
+      return <PhaseFlow phases={section.phases} />;
+    case 'timeline':
+      return <TimelineChart steps={section.steps} />;
+    case 'team':
+      return <TeamList members={section.members} note={section.note} />;
+    case 'figure':
+      return <FigureBlock image={section.image} caption={section.caption} />;
+    case 'quote':
+      return <PullQuote text={section.text} attribution={section.attribution} />;
+    case 'barChart':
+      return (
+        <ResultsChart
+          metricLabel={section.metricLabel}
+          bars={section.bars}
+          footnote={section.footnote}
+        />
+      );
+    case 'funnel':
+      return <Funnel steps={section.steps} />;
+    case 'table':
+      return <DataTable caption={section.caption} columns={section.columns} rows={section.rows} />;
+  }
+}
+
+/** An opened case study: its hero and sections in order. Its own chunk, loaded with the sealed content. */
+export default function CaseStudyArticle({ body }: { body: CaseStudyBody }) {
+  return (
+    <TooltipProvider>
+      <article>
+        <CaseStudyHero {...body.hero} labels={caseStudyLabels} />
+        {body.sections.map((section, index) => (
+          <SectionFrame
+            key={section.id}
+            id={section.id}
+            eyebrow={section.eyebrow}
+            heading={section.heading}
+            intro={section.intro}
+            tone={index % 2 === 0 ? 'sunken' : 'plain'}
+          >
+            <SectionBody section={section} />
+          </SectionFrame>
+        ))}
+      </article>
+    </TooltipProvider>
+  );
+}
