@@ -39,8 +39,15 @@ export async function prerender({ dist, ssr, boot }) {
   const written = [];
 
   for (const { path: route, module, gated } of prerenderPages) {
-    const { html, head } = await render(route);
-    if (html.includes('<script')) throw new Error(`${route} rendered an inline script`);
+    const rendered = await render(route);
+    if (rendered.html.includes('<script')) throw new Error(`${route} rendered an inline script`);
+    // React writes resource hints (the above-the-fold image's preload) at the top of what it
+    // renders, here inside #root: the head is where the browser finds them first.
+    const hints = [];
+    const html = rendered.html.replace(/<link rel="preload"[^>]*>/g, (tag) => {
+      hints.push(tag);
+      return '';
+    });
     const modules = [...new Set([...chunksOf(entryKey), ...chunksOf(module)])].map(url);
     const attributes = [
       `data-entry="${url(entryKey)}"`,
@@ -55,7 +62,9 @@ export async function prerender({ dist, ssr, boot }) {
     const page = template
       .replace(
         '<!--app-head-->',
-        [head, `<script ${attributes.join(' ')}>${boot}</script>`].join('\n    '),
+        [...hints, rendered.head, `<script ${attributes.join(' ')}>${boot}</script>`].join(
+          '\n    ',
+        ),
       )
       .replace('<!--app-html-->', html);
     const file = route === '/' ? 'index.html' : `${route.slice(1)}.html`;

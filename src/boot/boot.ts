@@ -1,7 +1,7 @@
 /**
  * The only script a prerendered page starts with, inlined in its head (allowed by a CSP hash).
- * It lets the page paint as plain HTML first and fetches the app only after the first paint, so
- * no script competes with the HTML and fonts for the first paint. Until the app has hydrated it
+ * It lets the page paint as plain HTML first and fetches the app only once the page has loaded
+ * and painted, so no script competes with the HTML, fonts and images for the first paints. Until the app has hydrated it
  * keeps what the visitor did to the Projects menu, and it hides the gate form for a returning
  * visitor before paint. Its data attributes, written by scripts/prerender.mjs:
  *   data-entry    the app's entry module
@@ -89,6 +89,12 @@ function afterFirstPaint(then: () => void) {
   observer.observe({ type: 'paint', buffered: true });
 }
 
+/** Runs `then` once the page's own resources (fonts, eager images) are in and it has painted. */
+function afterPageLoaded(then: () => void) {
+  if (document.readyState === 'complete') afterFirstPaint(then);
+  else addEventListener('load', () => afterFirstPaint(then), { once: true });
+}
+
 // A returning visitor's case study is the page's main content: fetch it at once.
 if (returning) load();
-else afterFirstPaint(load);
+else afterPageLoaded(load);
