@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { createDecipheriv, pbkdf2Sync, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createDecipheriv, createHash, pbkdf2Sync, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -243,4 +243,38 @@ describe('sealed case studies', () => {
     expect(result.status).not.toBe(0);
     expect(result.output).toContain('SITE_PASSWORD is not set');
   }, 120_000);
+});
+
+describe('the page boot script', () => {
+  const pages = () =>
+    readdirSync(first.dist)
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => ({ file, html: readFileSync(path.join(first.dist, file), 'utf8') }));
+
+  it('is the only script a page starts with, and the CSP allows exactly it', () => {
+    const headers = readFileSync(path.join(first.dist, '_headers'), 'utf8');
+    const scriptSources = (headers.match(/script-src ([^;]+)/)?.[1] ?? '').trim().split(/\s+/);
+    expect(pages()).toHaveLength(6);
+    for (const { file, html } of pages()) {
+      const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+      expect(scripts, file).toHaveLength(1);
+      const [, attributes = '', code = ''] = scripts[0] ?? [];
+      expect(attributes, file).not.toMatch(/\bsrc=/);
+      expect(html, file).not.toContain('rel="modulepreload"');
+      const hash = `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+      expect(scriptSources).toEqual(["'self'", hash]);
+    }
+  });
+
+  it('names modules that exist, and on case studies what opening one loads', () => {
+    for (const { file, html } of pages()) {
+      const lists = [...html.matchAll(/data-(entry|preload|sealed)="([^"]*)"/g)];
+      const urls = lists.flatMap(([, , list = '']) => list.split(' ').filter(Boolean));
+      expect(urls.length, file).toBeGreaterThan(1);
+      for (const url of urls) expect(existsSync(path.join(first.dist, url)), url).toBe(true);
+      const gated = bodies.some((body) => file === `${body.slug}.html`);
+      expect(html.includes('data-gated'), file).toBe(gated);
+      expect(html.includes('data-sealed'), file).toBe(gated);
+    }
+  });
 });
