@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { webFonts } from './src/styles/webFonts.ts';
+import { optimizeImages } from './build/optimizeImages.ts';
 import { sealCaseStudies } from './build/sealCaseStudies.ts';
 import { siteFonts } from './build/siteFonts.ts';
 import { staticHostPreview } from './build/staticHostPreview.ts';
@@ -14,6 +15,9 @@ export default defineConfig({
       contentDir: fileURLToPath(new URL('./src/content/case-studies', import.meta.url)),
     }),
     staticHostPreview(),
+    optimizeImages({
+      publicContentDir: fileURLToPath(new URL('./src/content', import.meta.url)),
+    }),
     siteFonts({
       fonts: Object.values(webFonts),
       textDir: fileURLToPath(new URL('./src', import.meta.url)),

@@ -1,17 +1,54 @@
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
+import { images, type ImageManifest } from 'virtual:image-manifest';
 import type { Image } from '../content/types';
+import { styled } from '../styles/stitches.config';
+import { imageSlots, variantsForSlot, type ImageSlotName } from './imageSlots';
 
 interface Props extends Omit<ComponentProps<'img'>, 'src' | 'alt' | 'width' | 'height'> {
   image: Image;
+  /** Where the layout shows it: picks the `sizes` and the variants offered. */
+  slot: ImageSlotName;
   /** Above-the-fold images load eagerly with high priority. */
   priority?: boolean;
 }
 
+interface PictureSources {
+  /** The file's own size, which wins over the content's for a raster. */
+  width: number;
+  height: number;
+  sources: { type: string; srcSet: string; sizes: string }[];
+}
+
+/**
+ * The `<source>`s of a raster the build made variants of, or `undefined` (SVGs, or a file the
+ * manifest does not know) for a plain `<img>`.
+ */
+export function pictureSources(
+  image: Image,
+  slot: ImageSlotName,
+  manifest: ImageManifest,
+): PictureSources | undefined {
+  const entry = manifest[image.src];
+  if (!entry) return undefined;
+  return {
+    width: entry.width,
+    height: entry.height,
+    sources: entry.sources.map(({ type, variants }) => ({
+      type,
+      srcSet: variantsForSlot(variants, slot)
+        .map(({ width, url }) => `${url} ${width}w`)
+        .join(', '),
+      sizes: imageSlots[slot].sizes,
+    })),
+  };
+}
+
 /**
  * An image with its size set (no layout shift) that removes itself if it fails to load,
- * including failures that happened before the page hydrated.
+ * including failures that happened before the page hydrated. A JPEG or PNG comes as a
+ * `<picture>` of its AVIF and WebP variants, with the original as the fallback.
  */
-export function SiteImage({ image, priority = false, ...props }: Props) {
+export function SiteImage({ image, slot, priority = false, ...props }: Props) {
   const [failed, setFailed] = useState(false);
   const element = useRef<HTMLImageElement>(null);
 
@@ -21,13 +58,14 @@ export function SiteImage({ image, priority = false, ...props }: Props) {
   }, []);
 
   if (failed) return null;
-  return (
+  const picture = pictureSources(image, slot, images);
+  const img = (
     <img
       ref={element}
       src={image.src}
       alt={image.alt}
-      width={image.width}
-      height={image.height}
+      width={picture?.width ?? image.width}
+      height={picture?.height ?? image.height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
@@ -35,4 +73,16 @@ export function SiteImage({ image, priority = false, ...props }: Props) {
       {...props}
     />
   );
+  if (!picture) return img;
+  return (
+    <StyledPicture>
+      {picture.sources.map((source) => (
+        <source key={source.type} {...source} />
+      ))}
+      {img}
+    </StyledPicture>
+  );
 }
+
+// The img stays the box the layout styles (`& img`, flex items, grid cells) as it was without one.
+const StyledPicture = styled('picture', { display: 'contents' });

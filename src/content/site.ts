@@ -54,6 +54,9 @@ export const notFoundMeta: PageMeta = {
   noindex: true,
 };
 
+/** The picture link previews show for every page (Open Graph and Twitter cards). */
+export const sharePreview = { src: '/uploads/og-image.png' };
+
 export function metaForPath(pathname: string): PageMeta {
   return pageMeta[pathname] ?? notFoundMeta;
 }

@@ -8,8 +8,10 @@ export interface Image {
   src: string;
   /** Describes what the image shows; empty string only for purely decorative images. */
   alt: string;
-  width: number;
-  height: number;
+  /** An SVG's size, so nothing shifts while it loads. Leave out for a JPEG or PNG: the build
+   * reads its size from the file. */
+  width?: number;
+  height?: number;
 }
 
 export interface Link {

@@ -19,7 +19,7 @@ export default function NotFoundPage() {
     <Container>
       <StyledWrap>
         <StyledArt>
-          <SiteImage image={notFound.image} priority />
+          <SiteImage image={notFound.image} slot="notFound" priority />
         </StyledArt>
         <div>
           <StyledCode>{notFound.code}</StyledCode>

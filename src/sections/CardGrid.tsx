@@ -1,3 +1,4 @@
+import type { ImageSlotName } from '../components/imageSlots';
 import { SiteImage } from '../components/SiteImage';
 import type { Card } from '../content/types';
 import { styled } from '../styles/stitches.config';
@@ -21,6 +22,10 @@ export function CardGrid({ cards }: { cards: Card[] }) {
     if (mixed) return 'feature';
     return columns === 3 ? 'split' : 'stacked';
   };
+  const slotOf = (layout: Layout): ImageSlotName => {
+    if (layout === 'split') return 'thirdCard';
+    return layout === 'stacked' && columns === 1 ? 'fullWidth' : 'halfCard';
+  };
 
   return (
     <ItemGrid columns={columns}>
@@ -31,7 +36,7 @@ export function CardGrid({ cards }: { cards: Card[] }) {
             <StyledCard order={index} layout={layout}>
               {card.image && (
                 <StyledMedia layout={layout}>
-                  <SiteImage image={card.image} />
+                  <SiteImage image={card.image} slot={slotOf(layout)} />
                 </StyledMedia>
               )}
               <StyledText>

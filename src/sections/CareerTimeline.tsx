@@ -45,7 +45,7 @@ export function CareerTimeline({
                 <StyledCompany>
                   {entry.showLogo ? (
                     // Decorative here: the company's name follows.
-                    <StyledLogo image={{ ...entry.companyLogo, alt: '' }} />
+                    <StyledLogo image={{ ...entry.companyLogo, alt: '' }} slot="logo" />
                   ) : (
                     <StyledMonogram aria-hidden data-initial={entry.companyName.charAt(0)} />
                   )}

@@ -52,7 +52,7 @@ export function CaseStudyHero({
           )}
         </StyledFacts>
         <StyledImage>
-          <SiteImage image={image} priority />
+          <SiteImage image={image} slot="fullWidth" priority />
         </StyledImage>
       </Container>
     </StyledHero>

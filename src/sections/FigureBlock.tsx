@@ -10,7 +10,7 @@ export function FigureBlock({ image, caption }: { image: Image; caption: string 
     <Reveal>
       <StyledFigure>
         <StyledFrame>
-          <SiteImage image={image} />
+          <SiteImage image={image} slot="figure" />
         </StyledFrame>
         <StyledCaption>{caption}</StyledCaption>
       </StyledFigure>

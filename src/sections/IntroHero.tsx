@@ -39,7 +39,7 @@ export function IntroHero({ eyebrow, greeting, lede, photo, factsHeading, facts,
             </StyledFacts>
           </div>
           <StyledPhoto>
-            <SiteImage image={photo} priority />
+            <SiteImage image={photo} slot="portrait" priority />
           </StyledPhoto>
         </StyledGrid>
         <StyledStats>

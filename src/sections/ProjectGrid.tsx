@@ -20,7 +20,7 @@ export function ProjectGrid({ projects, cta, lockedHint }: Props) {
         <Reveal key={project.slug} order={index}>
           <StyledCard accent={project.accent}>
             <StyledMedia>
-              <SiteImage image={project.cardImage} />
+              <SiteImage image={project.cardImage} slot="thirdCard" />
             </StyledMedia>
             <StyledBody>
               <StyledMeta>
