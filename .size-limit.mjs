@@ -4,8 +4,9 @@
 // - the fonts `/` uses (every @font-face it declares);
 // - the JavaScript that hydrates `/`: the boot script's entry and the modules it preloads;
 // - each route's own chunks beyond those every page shares;
-// - what opening a case study loads beyond its route, sealed case-study content excluded (it
-//   includes the Radix primitives chunk the Projects menu shares, about 17 kB).
+// - what opening a case study loads beyond its route, sealed case-study content and the
+//   animation features (which every page loads after hydrating) excluded; it includes the Radix
+//   primitives chunk the Projects menu shares, about 17 kB.
 // Tighten a limit when the site beats it by a wide margin; never loosen one.
 import { readFileSync } from 'node:fs';
 
@@ -63,7 +64,9 @@ export default [
       name: `Opening ${path}: the code that renders the study`,
       path: attribute(html(file), 'sealed')
         .filter(
-          (url) => !/^\/assets\/_virtual_sealed/.test(url) && !url.startsWith(`/assets${path}-`),
+          (url) =>
+            !/^\/assets\/(_virtual_sealed|features-)/.test(url) &&
+            !url.startsWith(`/assets${path}-`),
         )
         .map(inDist),
       limit: '32 KiB',

@@ -4,7 +4,7 @@ import { StaticRouter } from 'react-router-dom';
 import { AppRoutes, preloadPage, prerenderPages as pages } from './app/routes';
 import { caseStudies } from './content/caseStudies';
 import { owner } from './content/owner';
-import { canonicalUrl, metaForPath, pageMeta } from './content/site';
+import { canonicalUrl, metaForPath, pageMeta, sharePreview } from './content/site';
 import { SEALED_INDEX_ID, SEALED_STUDY_PREFIX } from './gate/sealedModules';
 import { getCssText, reset } from './styles/stitches.config';
 
@@ -15,13 +15,15 @@ export const prerenderPages = pages.map((page) => ({
 }));
 
 /**
- * What opening one case study loads, as the client manifest names it: the sealed content and
- * the code that renders an opened study (see pages/CaseStudyPage).
+ * What opening one case study loads, as the client manifest names it: the sealed content, the
+ * code that renders an opened study (see pages/CaseStudyPage) and the animation features that
+ * fade it in (otherwise fetched once the page has hydrated).
  */
 export const unlockedModuleIds = (slug: string) => [
   SEALED_INDEX_ID,
   SEALED_STUDY_PREFIX + slug,
   'src/pages/CaseStudyArticle.tsx',
+  'src/motion/features.ts',
 ];
 
 const escapeHtml = (text: string) =>
@@ -40,7 +42,7 @@ function headFor(pathname: string): string {
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${url}" />`,
-    `<meta property="og:image" content="${owner.siteUrl}/uploads/og-image.png" />`,
+    `<meta property="og:image" content="${owner.siteUrl}${sharePreview.src}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
   ];
   return tags.join('\n    ');

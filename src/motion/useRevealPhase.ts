@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useInView } from 'react-intersection-observer';
 import { useMotionTokens } from './MotionTokensContext';
 import { usePrefersReducedMotion } from './useReducedMotion';
@@ -27,35 +27,33 @@ function isRevealing(entry: IntersectionObserverEntry, amount: number): boolean 
   );
 }
 
+/** Below the fold: the whole element is under the viewport (the observer's root). */
+const isBelowFold = (entry: IntersectionObserverEntry) =>
+  !entry.isIntersecting &&
+  entry.boundingClientRect.top >= (entry.rootBounds?.height ?? window.innerHeight);
+
 export function useRevealPhase<T extends Element>() {
   const tokens = useMotionTokens();
   const reduced = usePrefersReducedMotion();
   const [armed, setArmed] = useState(false);
   const [seen, setSeen] = useState(false);
-  const node = useRef<T | null>(null);
-  const { ref: observe } = useInView({
+  const [reported, setReported] = useState(false);
+  const { ref } = useInView({
     threshold: THRESHOLDS,
     skip: seen,
+    // Report the first, not-in-view state too: it tells what is below the fold.
+    initialInView: false,
     onChange: (_inView, entry) => {
+      // Only content the visitor cannot see yet is hidden, so nothing on screen ever blinks.
+      // The observer's first report says where it is, without forcing a layout per block.
+      if (!reported) {
+        setReported(true);
+        if (isBelowFold(entry)) setArmed(true);
+      }
       if (isRevealing(entry, tokens.viewportAmount)) setSeen(true);
     },
   });
 
-  const ref = useCallback(
-    (element: T | null) => {
-      node.current = element;
-      observe(element);
-    },
-    [observe],
-  );
-
-  useEffect(() => {
-    const element = node.current;
-    if (reduced || !element) return;
-    // Only content the visitor cannot see yet is hidden, so nothing on screen ever blinks.
-    if (element.getBoundingClientRect().top > window.innerHeight) setArmed(true);
-  }, [reduced]);
-
   const phase: RevealPhase = reduced || !armed ? 'static' : seen ? 'revealed' : 'armed';
-  return { ref, phase };
+  return { ref: ref as (element: T | null) => void, phase };
 }
