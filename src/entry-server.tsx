@@ -15,11 +15,13 @@ export const prerenderPages = pages.map((page) => ({
 }));
 
 /**
- * What opening one case study loads, as the client manifest names it: the sealed content, the
+ * What opening one case study loads, as the client manifest names it: the key derivation, the
+ * sealed content, the
  * code that renders an opened study (see pages/CaseStudyPage) and the animation features that
  * fade it in (otherwise fetched once the page has hydrated).
  */
 export const unlockedModuleIds = (slug: string) => [
+  'src/gate/unlock.ts',
   SEALED_INDEX_ID,
   SEALED_STUDY_PREFIX + slug,
   'src/pages/CaseStudyArticle.tsx',

@@ -3,7 +3,6 @@ import { GATE_RESTORING_ATTRIBUTE } from '../boot/protocol';
 import { GateContext } from './GateContext';
 import { gateReducer, initialGateState } from './gateMachine';
 import { readStoredPassword, storePassword } from './storage';
-import { unlock } from './unlock';
 
 export function GateProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(gateReducer, initialGateState);
@@ -11,6 +10,8 @@ export function GateProvider({ children }: { children: ReactNode }) {
 
   const check = useCallback(async (password: string, onWrong: () => void) => {
     try {
+      // The crypto loads when first needed: pages without a gate never fetch it.
+      const { unlock } = await import('./unlock');
       const key = await unlock(password);
       if (key) dispatch({ type: 'accepted', key });
       else onWrong();
