@@ -41,7 +41,7 @@ async function measure({ url, visitor }) {
     const page = await browser.newPage();
     if (visitor === 'returning') {
       // An earlier visit: the password is stored and the HTTP cache holds that visit's files.
-      await page.goto(url);
+      await page.goto(url, { waitUntil: 'networkidle0' });
       await page.evaluate((value) => localStorage.setItem('sitePassword', value), password);
     }
     const result = await lighthouse(
