@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { projectGroups } from '../../src/content/caseStudies';
+import { menuHoverCloseDelay } from '../../src/motion/tokens';
 import { waitForHydration } from './support';
 
 const menu = (page: Page) => page.getByRole('menu');
@@ -26,14 +27,18 @@ test('the Projects menu groups projects by employer, first employer first', asyn
 });
 
 test('opens on hover, stays open moving into it, closes after leaving both', async ({ page }) => {
+  // The page's clock, paused under the test's control: the close grace period passes exactly.
+  await page.clock.install();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
   await trigger(page).hover();
   await expect(menu(page)).toBeVisible();
   await menu(page)
     .getByRole('menuitem', { name: /LiveTune/ })
     .hover();
-  await page.waitForTimeout(400);
+  await page.clock.runFor(menuHoverCloseDelay * 2);
   await expect(menu(page)).toBeVisible();
   await page.mouse.move(5, 600);
+  await page.clock.runFor(menuHoverCloseDelay * 2);
   await expect(menu(page)).toBeHidden();
 });
 

@@ -40,7 +40,8 @@ for (const path of [...openPaths, ...gatedPaths]) {
       'content',
       meta.noindex ? 'noindex' : 'index, follow',
     );
-    await page.waitForTimeout(300);
+    // Everything the page loads after hydrating (the menu, the animation features) is in.
+    await page.waitForLoadState('networkidle');
     expect(consoleWatch.problems).toEqual([]);
   });
 }

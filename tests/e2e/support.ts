@@ -56,12 +56,21 @@ export async function expectAxeClean(page: Page) {
   ).toEqual([]);
 }
 
+/** Resolves once the page has rendered two more frames: scroll and intersection work is done. */
+export const nextFrames = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+
 /** Scrolls through the whole page so every scroll-triggered section runs. */
 export async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const step = await page.evaluate(() => Math.round(window.innerHeight * 0.6));
   for (let y = 0; y <= height; y += step) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(60);
+    await nextFrames(page);
   }
 }
