@@ -1,17 +1,21 @@
 import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { AppRoutes, preloadPage, prerenderPages as pages } from './app/routes';
-import { caseStudies } from './content/caseStudies';
+import { headFor } from './app/headTags';
+import { AppRoutes, pageModuleId, preloadPage } from './app/routes';
 import { owner } from './content/owner';
-import { canonicalUrl, metaForPath, pageMeta, sharePreview } from './content/site';
+import { siteMap } from './content/siteMap';
 import { SEALED_INDEX_ID, SEALED_STUDY_PREFIX } from './gate/sealedModules';
 import { getCssText, reset } from './styles/stitches.config';
 
-/** Every prerendered page, with the slug of the case study it guards, if any. */
-export const prerenderPages = pages.map((page) => ({
-  ...page,
-  gated: caseStudies.find((study) => study.path === page.path)?.slug,
+/**
+ * Every page written to HTML at build time, with the page module it needs first (its chunk is
+ * preloaded) and the slug of the case study it guards, if any.
+ */
+export const prerenderPages = siteMap.map((entry) => ({
+  path: entry.path,
+  module: pageModuleId(entry),
+  gated: entry.caseStudy?.slug,
 }));
 
 /**
@@ -31,23 +35,15 @@ export const unlockedModuleIds = (slug: string) => [
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function headFor(pathname: string): string {
-  const meta = metaForPath(pathname);
-  const url = canonicalUrl(pathname);
-  const tags = [
-    `<title>${escapeHtml(meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    `<meta name="robots" content="${meta.noindex ? 'noindex' : 'index, follow'}" />`,
-    `<link rel="canonical" href="${url}" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${escapeHtml(owner.name)}" />`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:url" content="${url}" />`,
-    `<meta property="og:image" content="${owner.siteUrl}${sharePreview.src}" />`,
-    `<meta name="twitter:card" content="summary_large_image" />`,
-  ];
-  return tags.join('\n    ');
+function headHtml(pathname: string): string {
+  const { title, tags } = headFor(pathname);
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    ...tags.map(
+      ({ element, key: [name, key], attribute, value }) =>
+        `<${element} ${name}="${key}" ${attribute}="${escapeHtml(value)}" />`,
+    ),
+  ].join('\n    ');
 }
 
 function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -85,15 +81,15 @@ export async function render(pathname: string) {
   const html = await streamToString(prelude);
   return {
     html,
-    head: `${headFor(pathname)}\n    <style id="stitches">${getCssText()}</style>`,
+    head: `${headHtml(pathname)}\n    <style id="stitches">${getCssText()}</style>`,
   };
 }
 
 /** Open pages only: gated pages are noindex and stay out of the sitemap. */
 export function sitemap(): string {
-  const urls = Object.entries(pageMeta)
-    .filter(([, meta]) => !meta.noindex)
-    .map(([path]) => `  <url><loc>${owner.siteUrl}${path === '/' ? '/' : path}</loc></url>`);
+  const urls = siteMap
+    .filter((entry) => !entry.meta.noindex)
+    .map((entry) => `  <url><loc>${owner.siteUrl}${entry.path}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

@@ -1,6 +1,6 @@
 import { Button, ButtonLink } from '../components/buttons';
 import { Container, DisplayHeading, Lede } from '../components/typography';
-import { errorPage } from '../content/site';
+import { errorPage, navigation } from '../content/site';
 import { styled } from '../styles/stitches.config';
 
 export function ErrorMessage({ message }: { message: string }) {
@@ -14,7 +14,7 @@ export function ErrorMessage({ message }: { message: string }) {
           <Button type="button" onClick={() => window.location.reload()}>
             {errorPage.reload}
           </Button>
-          <ButtonLink to="/" tone="outline" reloadDocument>
+          <ButtonLink to={navigation.home.href} tone="outline" reloadDocument>
             {errorPage.home}
           </ButtonLink>
         </StyledActions>

@@ -1,18 +1,26 @@
+import type { ComponentType } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router-dom';
+import { siteMap } from '../content/siteMap';
+import type { SitePage } from '../content/types';
 import { ErrorBoundary } from './ErrorBoundary';
-import { lazyComponent, type LazyComponent } from './lazyComponent';
+import { lazyComponent } from './lazyComponent';
 import { RootLayout } from './RootLayout';
 import { ShellError } from './ShellError';
 
-/** Each page is its own lazily loaded chunk. */
-const pageRoutes: { path: string; page: LazyComponent<object> }[] = [
-  { path: '/', page: lazyComponent(() => import('../pages/HomePage')) },
-  { path: '/leadership', page: lazyComponent(() => import('../pages/LeadershipPage')) },
-  { path: '/smartscan', page: lazyComponent(() => import('../pages/SmartScanPage')) },
-  { path: '/payment-overhaul', page: lazyComponent(() => import('../pages/PaymentOverhaulPage')) },
-  { path: '/livetune', page: lazyComponent(() => import('../pages/LiveTunePage')) },
-  { path: '*', page: lazyComponent(() => import('../pages/NotFoundPage')) },
-];
+/** What every page module default-exports: a page given its site-map entry. */
+export type PageComponent = ComponentType<{ entry: SitePage }>;
+
+// Each page module (src/pages/*Page.tsx) is its own chunk, named in the site map by file name.
+const pageModules = import.meta.glob<{ default: PageComponent }>('../pages/*Page.tsx');
+
+/** The page module a site-map entry names, as the build's manifest keys it. */
+export const pageModuleId = (entry: SitePage) => `src/pages/${entry.page}.tsx`;
+
+const pageRoutes = siteMap.map((entry) => {
+  const load = pageModules[`../pages/${entry.page}.tsx`];
+  if (!load) throw new Error(`${entry.path}: no page module src/pages/${entry.page}.tsx`);
+  return { path: entry.notFound ? '*' : entry.path, entry, page: lazyComponent(load) };
+});
 
 /** Loads the page module for a URL ahead of rendering it: before hydration, or on navigating. */
 export function preloadPage(pathname: string): Promise<unknown> {
@@ -26,24 +34,11 @@ export function AppRoutes() {
     <ErrorBoundary fallback={(error) => <ShellError error={error} />}>
       <Routes>
         <Route element={<RootLayout />}>
-          {pageRoutes.map(({ path, page: Page }) => (
-            <Route key={path} path={path} element={<Page />} />
+          {pageRoutes.map(({ path, entry, page: Page }) => (
+            <Route key={path} path={path} element={<Page entry={entry} />} />
           ))}
         </Route>
       </Routes>
     </ErrorBoundary>
   );
 }
-
-/**
- * Paths written to HTML at build time, with the page module each needs first (its chunk is
- * preloaded). '/404' renders the not-found page.
- */
-export const prerenderPages = [
-  { path: '/', module: 'src/pages/HomePage.tsx' },
-  { path: '/leadership', module: 'src/pages/LeadershipPage.tsx' },
-  { path: '/smartscan', module: 'src/pages/SmartScanPage.tsx' },
-  { path: '/payment-overhaul', module: 'src/pages/PaymentOverhaulPage.tsx' },
-  { path: '/livetune', module: 'src/pages/LiveTunePage.tsx' },
-  { path: '/404', module: 'src/pages/NotFoundPage.tsx' },
-];

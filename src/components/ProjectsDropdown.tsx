@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { MenuIntent } from '../boot/protocol';
-import type { CaseStudySummary } from '../content/types';
+import type { CaseStudyLink } from '../content/types';
 import { cssAnimation, menuHoverCloseDelay } from '../motion/tokens';
 import { accentVariants, keyframes, styled } from '../styles/stitches.config';
 import { ChevronDownIcon } from './icons';
@@ -12,7 +12,7 @@ import { labelText } from './typography';
 export interface ProjectGroup {
   employer: string;
   employerId: string;
-  projects: CaseStudySummary[];
+  projects: CaseStudyLink[];
 }
 
 export interface ProjectsMenuProps {

@@ -19,7 +19,7 @@ export function SiteFooter() {
             <StyledHeading id="footer-pages">{footer.pagesHeading}</StyledHeading>
             <StyledList>
               <li>
-                <Link to="/">{footer.home}</Link>
+                <Link to={navigation.home.href}>{footer.home}</Link>
               </li>
               <li>
                 <Link to={navigation.leadership.href}>{navigation.leadership.long}</Link>

@@ -17,7 +17,7 @@ export function SiteHeader() {
     <StyledHeader data-scrolled={scrolled ? '' : undefined}>
       <StyledStripe aria-hidden />
       <StyledBar>
-        <StyledHome to="/" aria-label={navigation.homeLabel}>
+        <StyledHome to={navigation.home.href} aria-label={navigation.home.label}>
           <StyledMark aria-hidden />
           {owner.name}
         </StyledHome>

@@ -1,4 +1,4 @@
-import type { Image } from './types';
+import type { Employer, Image } from './types';
 
 /**
  * Sample facts about the site's owner. The specification leaves these out, so they live together
@@ -23,12 +23,6 @@ export const owner = {
   },
   personalFacts: ['Bay Area since 2010', 'Weekend potter and trail runner'],
 };
-
-export interface Employer {
-  id: string;
-  name: string;
-  logo: Image;
-}
 
 const logo = (file: string, name: string): Image => ({
   src: `/uploads/${file}`,

@@ -1,11 +1,12 @@
-import { caseStudies } from './caseStudies';
 import { owner } from './owner';
+import { pages, siteMap } from './siteMap';
+import type { PageMeta } from './types';
 
 export const navigation = {
   skipLink: 'Skip to main content',
-  homeLabel: `${owner.name}, home`,
+  home: { label: `${owner.name}, home`, href: pages.home.path },
   projects: 'Projects',
-  leadership: { long: 'Leadership & Management', short: 'Leadership', href: '/leadership' },
+  leadership: { long: 'Leadership & Management', short: 'Leadership', href: pages.leadership.path },
   profile: { label: owner.profile.network, href: owner.profile.href },
   newTab: '(opens in a new tab)',
 };
@@ -17,53 +18,20 @@ export const footer = {
   copyright: `© 2025 ${owner.name}. All rights reserved.`,
 };
 
-export interface PageMeta {
-  title: string;
-  description: string;
-  /** Gated pages stay out of search engines and the sitemap. */
-  noindex?: boolean;
-}
-
-const suffix = `${owner.name} · ${owner.role}`;
-
-/** Title and description of every route, used in the prerendered head and on navigation. */
-export const pageMeta: Record<string, PageMeta> = {
-  '/': {
-    title: `${owner.name} · ${owner.role}`,
-    description: `${owner.name} is a product design leader with 18 years of design and 9 years of managing teams of 2 to 15, across consumer and enterprise products.`,
-  },
-  '/leadership': {
-    title: `Leadership & Management · ${suffix}`,
-    description: `How ${owner.name} leads design teams: style, key actions from vision to budgets, and recommendations.`,
-  },
-  ...Object.fromEntries(
-    caseStudies.map((study) => [
-      study.path,
-      {
-        title: `${study.seo.title} · ${suffix}`,
-        description: study.seo.description,
-        noindex: true,
-      },
-    ]),
-  ),
-};
-
-export const notFoundMeta: PageMeta = {
-  title: `Page not found · ${suffix}`,
-  description: 'This page does not exist. Return home to see the portfolio.',
-  noindex: true,
-};
-
 /** The picture link previews show for every page (Open Graph and Twitter cards). */
 export const sharePreview = { src: '/uploads/og-image.png' };
 
+const knownPage = (pathname: string) =>
+  siteMap.find((entry) => entry.path === pathname && !entry.notFound);
+
+/** Title and description of a path, used in the prerendered head and on navigation. */
 export function metaForPath(pathname: string): PageMeta {
-  return pageMeta[pathname] ?? notFoundMeta;
+  return (knownPage(pathname) ?? pages.notFound).meta;
 }
 
 /** A known page's own URL; the not-found page, served at any unknown path, points home. */
 export function canonicalUrl(pathname: string): string {
-  return `${owner.siteUrl}${pathname in pageMeta ? pathname : '/'}`;
+  return `${owner.siteUrl}${knownPage(pathname)?.path ?? pages.home.path}`;
 }
 
 export const notFound = {

@@ -175,13 +175,41 @@ export interface CaseStudyBody {
 
 /** The public part of a case study: safe to ship in the clear (menus, cards, meta tags). */
 export interface CaseStudySummary {
+  /** Names the study's page (`/<slug>`) and its sealed body. */
   slug: string;
-  path: string;
   title: string;
   teaser: string;
-  employerId: string;
+  employer: Employer;
   year: string;
   accent: Accent;
   cardImage: Image;
   seo: { title: string; description: string };
+}
+
+/** A case study with the path of its page. */
+export type CaseStudyLink = CaseStudySummary & { path: string };
+
+export interface Employer {
+  id: string;
+  name: string;
+  logo: Image;
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Kept out of search engines and the sitemap. */
+  noindex?: boolean;
+}
+
+/** One page of the site map (content/siteMap.ts). */
+export interface SitePage {
+  path: string;
+  /** The module in src/pages that renders it, by file name. */
+  page: string;
+  meta: PageMeta;
+  /** The case study this page opens behind the site password. */
+  caseStudy?: CaseStudySummary;
+  /** Rendered for every unknown path. */
+  notFound?: true;
 }

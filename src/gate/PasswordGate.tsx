@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../components/buttons';
 import { LockIcon } from '../components/icons';
 import { DisplayHeading, Eyebrow } from '../components/typography';
-import { gate as copy } from '../content/site';
+import { gate as copy, navigation } from '../content/site';
 import { styled } from '../styles/stitches.config';
 import type { GateError } from './gateMachine';
 
@@ -85,7 +85,7 @@ export function PasswordGate({ studyTitle, busy, error, onSubmit }: Props) {
             {busy ? copy.checking : copy.submit}
           </Button>
         </StyledForm>
-        <StyledBack to="/">{copy.back}</StyledBack>
+        <StyledBack to={navigation.home.href}>{copy.back}</StyledBack>
       </StyledCard>
     </StyledPanel>
   );

@@ -1,7 +1,6 @@
 import { lazyComponent } from '../app/lazyComponent';
 import { AccentScope } from '../components/AccentScope';
-import { findCaseStudy } from '../content/caseStudies';
-import type { CaseStudyBody } from '../content/types';
+import type { CaseStudyBody, SitePage } from '../content/types';
 import { CaseStudyGate } from '../gate/CaseStudyGate';
 
 /** The study's sections need code only an unlocked visitor runs: it loads with the sealed content. */
@@ -10,8 +9,9 @@ export const CaseStudyArticle = lazyComponent<{ body: CaseStudyBody }>(
 );
 
 /** One case study: the gate, then the opened study. */
-export function CaseStudyPage({ slug }: { slug: string }) {
-  const study = findCaseStudy(slug);
+export default function CaseStudyPage({ entry }: { entry: SitePage }) {
+  const study = entry.caseStudy;
+  if (!study) throw new Error(`${entry.path} is not a case study in the site map`);
   return (
     <AccentScope accent={study.accent}>
       <CaseStudyGate study={study} prepare={CaseStudyArticle.preload}>

@@ -1,8 +1,9 @@
 import { ArrowRightIcon } from '../components/icons';
 import { ArrowLink } from '../components/buttons';
 import { Container, SectionBlock } from '../components/typography';
-import { projectCards } from '../content/caseStudies';
+import { caseStudyLinks } from '../content/caseStudies';
 import { home } from '../content/home';
+import { navigation } from '../content/site';
 import { owner } from '../content/owner';
 import { timeline } from '../content/timeline';
 import { CareerTimeline } from '../sections/CareerTimeline';
@@ -32,7 +33,7 @@ export default function HomePage() {
             heading={leadershipInvite.heading}
             body={leadershipInvite.body}
             action={
-              <ArrowLink to="/leadership">
+              <ArrowLink to={navigation.leadership.href}>
                 {leadershipInvite.cta} <ArrowRightIcon data-arrow />
               </ArrowLink>
             }
@@ -45,7 +46,11 @@ export default function HomePage() {
         heading={projects.heading}
         intro={projects.intro}
       >
-        <ProjectGrid projects={projectCards} cta={projects.cta} lockedHint={projects.lockedHint} />
+        <ProjectGrid
+          projects={caseStudyLinks}
+          cta={projects.cta}
+          lockedHint={projects.lockedHint}
+        />
       </SectionFrame>
     </>
   );

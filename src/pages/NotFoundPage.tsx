@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { ButtonLink } from '../components/buttons';
 import { SiteImage } from '../components/SiteImage';
 import { Container, DisplayHeading, Lede } from '../components/typography';
-import { notFound } from '../content/site';
+import { navigation, notFound } from '../content/site';
 import { styled } from '../styles/stitches.config';
 
 export default function NotFoundPage() {
@@ -27,7 +27,7 @@ export default function NotFoundPage() {
             {notFound.title}
           </DisplayHeading>
           <StyledBody>{notFound.body}</StyledBody>
-          <ButtonLink to="/">{notFound.cta}</ButtonLink>
+          <ButtonLink to={navigation.home.href}>{notFound.cta}</ButtonLink>
         </div>
       </StyledWrap>
     </Container>

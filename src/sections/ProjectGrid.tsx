@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon, LockIcon } from '../components/icons';
 import { SiteImage } from '../components/SiteImage';
-import type { CaseStudySummary } from '../content/types';
+import type { CaseStudyLink } from '../content/types';
 import { cssTransition } from '../motion/tokens';
 import { accentVariants, styled } from '../styles/stitches.config';
 import { Reveal } from './Reveal';
 
 interface Props {
-  projects: (CaseStudySummary & { employer: string })[];
+  projects: CaseStudyLink[];
   cta: string;
   lockedHint: string;
 }
@@ -24,7 +24,7 @@ export function ProjectGrid({ projects, cta, lockedHint }: Props) {
             </StyledMedia>
             <StyledBody>
               <StyledMeta>
-                {project.employer} · {project.year}
+                {project.employer.name} · {project.year}
               </StyledMeta>
               <StyledTitle>
                 <StyledLink to={project.path}>{project.title}</StyledLink>

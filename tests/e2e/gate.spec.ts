@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { findCaseStudy } from '../../src/content/caseStudies';
-import { gatedPaths, PASSWORD, unlockFromGate, waitForHydration, watchConsole } from './support';
+import { caseStudyLinks } from '../../src/content/caseStudies';
+import { PASSWORD, unlockFromGate, waitForHydration, watchConsole } from './support';
 
 const studyHeading = (page: Page) => page.getByRole('heading', { level: 1, name: /SmartScan/ });
 
@@ -52,12 +52,10 @@ test('one unlock opens the other two studies; a fresh browser is locked again', 
   await openLockedGate(page);
   await unlockFromGate(page);
   await expect(studyHeading(page)).toBeVisible();
-  for (const path of gatedPaths.slice(1)) {
+  for (const study of caseStudyLinks.slice(1)) {
     await page.getByRole('banner').getByRole('button', { name: 'Projects' }).click();
-    await page
-      .getByRole('menuitem', { name: new RegExp(findCaseStudy(path.slice(1)).title) })
-      .click();
-    await expect(page).toHaveURL(path);
+    await page.getByRole('menuitem', { name: new RegExp(study.title) }).click();
+    await expect(page).toHaveURL(study.path);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Protected Content');
     await expect(page.getByPlaceholder('Enter password')).toHaveCount(0);
   }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { caseStudies } from '../../src/content/caseStudies';
+import { caseStudyLinks } from '../../src/content/caseStudies';
 import { home } from '../../src/content/home';
 import { leadership } from '../../src/content/leadership';
 import { owner } from '../../src/content/owner';
@@ -83,7 +83,7 @@ test.describe('home', () => {
     const section = page.getByRole('region', { name: 'Highlighted Projects' });
     const cards = section.getByRole('article');
     await expect(cards).toHaveCount(3);
-    for (const [index, study] of caseStudies.entries()) {
+    for (const [index, study] of caseStudyLinks.entries()) {
       await expect(cards.nth(index).getByRole('link', { name: study.title })).toHaveAttribute(
         'href',
         study.path,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { caseStudies } from '../../src/content/caseStudies';
+import { caseStudyLinks } from '../../src/content/caseStudies';
 import { home } from '../../src/content/home';
 import { leadership } from '../../src/content/leadership';
 import { metaForPath } from '../../src/content/site';
@@ -14,7 +14,7 @@ import {
 const headings: Record<string, string> = {
   '/': home.intro.greeting,
   '/leadership': leadership.heading,
-  ...Object.fromEntries(caseStudies.map((study) => [study.path, 'Protected Content'])),
+  ...Object.fromEntries(caseStudyLinks.map((study) => [study.path, 'Protected Content'])),
 };
 
 for (const path of [...openPaths, ...gatedPaths]) {

@@ -1,12 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import demo from '../../build/demo-password.json' with { type: 'json' };
+import { siteMap } from '../../src/content/siteMap';
 
 /** The password the build under test was sealed with (scripts/test-all.mjs sets it). */
 export const PASSWORD = process.env.SITE_PASSWORD || demo.password;
 
-export const gatedPaths = ['/smartscan', '/payment-overhaul', '/livetune'];
-export const openPaths = ['/', '/leadership'];
+/** The site map's pages: case studies behind the password, and the open pages. */
+export const gatedPaths = siteMap.filter((entry) => entry.caseStudy).map((entry) => entry.path);
+export const openPaths = siteMap
+  .filter((entry) => !entry.caseStudy && !entry.notFound)
+  .map((entry) => entry.path);
 
 /** Records console errors and warnings, and uncaught page errors. */
 export function watchConsole(page: Page) {

@@ -2,7 +2,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../../build/sitePassword';
-import { findCaseStudy } from '../../src/content/caseStudies';
+import { caseStudyLinks } from '../../src/content/caseStudies';
+import type { CaseStudyLink } from '../../src/content/types';
 import { CaseStudyGate } from '../../src/gate/CaseStudyGate';
 import { GateProvider } from '../../src/gate/GateProvider';
 import { readStoredPassword, STORAGE_KEY, storePassword } from '../../src/gate/storage';
@@ -10,7 +11,7 @@ import { openCaseStudy, unlock } from '../../src/gate/unlock';
 import { withMotion } from './withMotion';
 
 // Vitest runs the sealing plugin like the dev server: sealed with the demo password.
-const study = findCaseStudy('smartscan');
+const [study] = caseStudyLinks as [CaseStudyLink];
 /** Nothing more to load before the study shows: the test renders only its title. */
 const nothingToPrepare = () => Promise.resolve();
 

@@ -24,10 +24,10 @@ describe('sealed content boundary', () => {
   });
 
   it('every public case study has a sealed body', async () => {
-    const { caseStudies } = await import('../../src/content/caseStudies');
+    const { caseStudyLinks } = await import('../../src/content/caseStudies');
     const bodies = readdirSync(path.join(root, 'src/content/case-studies'));
-    expect(bodies).toHaveLength(caseStudies.length);
-    for (const study of caseStudies) {
+    expect(bodies).toHaveLength(caseStudyLinks.length);
+    for (const study of caseStudyLinks) {
       const sources = bodies.map((file) =>
         readFileSync(path.join(root, 'src/content/case-studies', file), 'utf8'),
       );

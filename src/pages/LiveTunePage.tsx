@@ -1,5 +1,0 @@
-import { CaseStudyPage } from './CaseStudyPage';
-
-export default function LiveTunePage() {
-  return <CaseStudyPage slug="livetune" />;
-}

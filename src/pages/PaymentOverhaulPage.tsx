@@ -1,5 +1,0 @@
-import { CaseStudyPage } from './CaseStudyPage';
-
-export default function PaymentOverhaulPage() {
-  return <CaseStudyPage slug="payment-overhaul" />;
-}

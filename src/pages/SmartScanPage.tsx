@@ -1,5 +1,0 @@
-import { CaseStudyPage } from './CaseStudyPage';
-
-export default function SmartScanPage() {
-  return <CaseStudyPage slug="smartscan" />;
-}
