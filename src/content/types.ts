@@ -42,11 +42,14 @@ export interface HeroSection {
   image: Image;
 }
 
-interface SectionBase {
+export interface SectionBase {
   /** Anchor id, unique within the study, kebab-case. */
   id: string;
-  /** Small label above the heading (e.g. '01 · Problem'). */
-  eyebrow?: string;
+  /** Small label above the heading, numbered by the section's place ('03 · Label'). Sections
+   * without one (a figure between two steps) show no eyebrow and take no number. */
+  label?: string;
+  /** Leaves the section out of the numbering (an opening summary). */
+  numbered?: false;
   heading: string;
   intro?: string;
 }

@@ -1,3 +1,4 @@
+import { sectionEyebrows } from '../content/sectionEyebrows';
 import { caseStudyLabels } from '../content/site';
 import type { CaseStudyBody, Section } from '../content/types';
 import { BulletGroups } from '../sections/BulletGroups';
@@ -54,6 +55,7 @@ function SectionBody({ section }: { section: Section }) {
 
 /** An opened case study: its hero and sections in order. Its own chunk, loaded with the sealed content. */
 export default function CaseStudyArticle({ body }: { body: CaseStudyBody }) {
+  const eyebrows = sectionEyebrows(body.sections);
   return (
     <TooltipProvider>
       <article>
@@ -62,7 +64,7 @@ export default function CaseStudyArticle({ body }: { body: CaseStudyBody }) {
           <SectionFrame
             key={section.id}
             id={section.id}
-            eyebrow={section.eyebrow}
+            eyebrow={eyebrows[index]}
             heading={section.heading}
             intro={section.intro}
             tone={index % 2 === 0 ? 'sunken' : 'plain'}

@@ -29,7 +29,7 @@ const body: CaseStudyBody = {
     {
       kind: 'metrics',
       id: 'developer-problems',
-      eyebrow: '01 · Developer problems',
+      label: 'Developer problems',
       heading: 'Developer problems',
       intro:
         'Studios ship one set of quality settings to every player. On Android, that means a game that looks great on a flagship and crawls on the phone most players actually own.',
@@ -50,7 +50,7 @@ const body: CaseStudyBody = {
     {
       kind: 'prose',
       id: 'user-research',
-      eyebrow: '02 · User research',
+      label: 'User research',
       heading: 'User research',
       paragraphs: [
         'We started with a survey of Unity developers shipping on mobile to size the problem and learn how teams handled device performance today.',
@@ -68,7 +68,7 @@ const body: CaseStudyBody = {
     {
       kind: 'bullets',
       id: 'key-findings',
-      eyebrow: '03 · Key findings',
+      label: 'Key findings',
       heading: 'Key findings',
       groups: [
         {
@@ -96,7 +96,7 @@ const body: CaseStudyBody = {
     {
       kind: 'phaseFlow',
       id: 'ideation-flow',
-      eyebrow: '04 · Ideation flow',
+      label: 'Ideation flow',
       heading: 'Ideation flow',
       intro:
         'We chose to earn each layer of product, proving the value by hand before building interface.',
@@ -123,7 +123,7 @@ const body: CaseStudyBody = {
     {
       kind: 'metrics',
       id: 'kpis',
-      eyebrow: '05 · KPIs',
+      label: 'KPIs',
       heading: 'KPIs',
       intro:
         'We agreed on two goals for the beta before writing any code: one for reach, one for impact.',
@@ -143,7 +143,7 @@ const body: CaseStudyBody = {
     {
       kind: 'prose',
       id: 'phase-1-mvp',
-      eyebrow: '06 · Phase 1: MVP',
+      label: 'Phase 1: MVP',
       heading: 'Phase 1: MVP',
       paragraphs: [
         'We tested the idea with 7 studios over 2 months, and the interface was a spreadsheet. Our engineers grouped each game’s devices into performance tiers from benchmark data; I designed the sheet so a producer could read and edit it without training: one tab per tier, quality settings as columns, and a change log.',
@@ -167,7 +167,7 @@ const body: CaseStudyBody = {
     {
       kind: 'prose',
       id: 'phase-2-beta-pilot',
-      eyebrow: '07 · Phase 2: Beta pilot',
+      label: 'Phase 2: Beta pilot',
       heading: 'Phase 2: Beta pilot',
       paragraphs: [
         'The Limited Access Dashboard turned the spreadsheet into a product. A tier overview shows how many of a game’s players sit in each tier; a quality editor starts from presets and lets studios adjust each setting; and a staged rollout applies changes to a slice of players before everyone.',
@@ -191,7 +191,7 @@ const body: CaseStudyBody = {
     {
       kind: 'table',
       id: 'quality-levels-and-tiers',
-      eyebrow: '08 · Quality levels and tiers',
+      label: 'Quality levels and tiers',
       heading: 'Quality levels and tiers',
       intro:
         'The heart of LiveTune: every device maps to a performance tier, and every tier maps to a quality level the studio controls.',
@@ -248,7 +248,7 @@ const body: CaseStudyBody = {
     {
       kind: 'funnel',
       id: 'beta-pilot-results',
-      eyebrow: '09 · Beta pilot results',
+      label: 'Beta pilot results',
       heading: 'Beta pilot results',
       intro:
         'Demand was real, integration was the leak, and where studios tuned, players stayed longer. Four apps was well short of our goal of ten, but the pilot showed exactly what the self-serve product had to fix.',
@@ -274,7 +274,7 @@ const body: CaseStudyBody = {
     {
       kind: 'timeline',
       id: 'timelines',
-      eyebrow: '10 · Timelines',
+      label: 'Timelines',
       heading: 'Timelines',
       intro: 'About six months from the first survey question to the end of the pilot.',
       steps: [
@@ -288,7 +288,7 @@ const body: CaseStudyBody = {
     {
       kind: 'team',
       id: 'team',
-      eyebrow: '11 · Team',
+      label: 'Team',
       heading: 'Team',
       members: [
         { count: 1, role: 'Product designer (me)' },
@@ -301,7 +301,7 @@ const body: CaseStudyBody = {
     {
       kind: 'bullets',
       id: 'contributions',
-      eyebrow: '12 · Contributions',
+      label: 'Contributions',
       heading: 'Contributions',
       groups: [
         {

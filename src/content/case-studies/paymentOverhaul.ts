@@ -29,7 +29,7 @@ const body: CaseStudyBody = {
     {
       kind: 'metrics',
       id: 'problems',
-      eyebrow: '01 · Problems',
+      label: 'Problems',
       heading: 'Problems',
       intro:
         'The payment page was the last step between a student who needed a document and a booking, and it was where most of them stopped.',
@@ -51,7 +51,7 @@ const body: CaseStudyBody = {
     {
       kind: 'phaseFlow',
       id: 'design-process',
-      eyebrow: '02 · Design Process',
+      label: 'Design Process',
       heading: 'Design Process',
       intro:
         'We split the work in two: find the winning direction with a real test, then refine and ship it.',
@@ -73,7 +73,7 @@ const body: CaseStudyBody = {
     {
       kind: 'bullets',
       id: 'business-context',
-      eyebrow: '03 · Business context',
+      label: 'Business context',
       heading: 'Business context',
       intro:
         'Students could pay for access in two ways, and the old page asked them to decode both at once.',
@@ -96,7 +96,7 @@ const body: CaseStudyBody = {
     {
       kind: 'figure',
       id: 'current-ux',
-      eyebrow: '04 · Current UX assessment',
+      label: 'Current UX assessment',
       heading: 'Current UX assessment',
       intro:
         'I audited the old page step by step with the team. It asked for a decision before it explained the options, and it buried the one reason to feel safe.',
@@ -112,7 +112,7 @@ const body: CaseStudyBody = {
     {
       kind: 'prose',
       id: 'feedback',
-      eyebrow: '05 · Feedback',
+      label: 'Feedback',
       heading: 'What feedback surfaced',
       paragraphs: [
         'We spent 1.5 weeks listening before drawing anything: reading support tickets and refund requests, watching session recordings of the payment page, and talking to students who had just abandoned it.',
@@ -123,7 +123,7 @@ const body: CaseStudyBody = {
     {
       kind: 'cards',
       id: 'hypotheses',
-      eyebrow: '06 · Hypotheses',
+      label: 'Hypotheses',
       heading: 'Hypotheses',
       cards: [
         {
@@ -141,7 +141,7 @@ const body: CaseStudyBody = {
     {
       kind: 'cards',
       id: 'design-ideations',
-      eyebrow: '07 · Design ideations',
+      label: 'Design ideations',
       heading: 'Design ideations',
       intro: 'Three layouts, each a different bet on how much choice to show and in what order.',
       cards: [
@@ -183,7 +183,7 @@ const body: CaseStudyBody = {
     {
       kind: 'barChart',
       id: 'results',
-      eyebrow: '08 · Results',
+      label: 'Results',
       heading: 'Results',
       intro:
         'We A/B tested all three layouts against the old page. The price-table design won clearly, and the side-by-side design lost money.',
@@ -199,7 +199,7 @@ const body: CaseStudyBody = {
     {
       kind: 'bullets',
       id: 'takeaways',
-      eyebrow: '09 · Takeaways',
+      label: 'Takeaways',
       heading: 'Takeaways',
       groups: [
         {
@@ -223,7 +223,7 @@ const body: CaseStudyBody = {
     {
       kind: 'timeline',
       id: 'phase-1-timeline',
-      eyebrow: '10 · Phase 1 timeline',
+      label: 'Phase 1 timeline',
       heading: 'Phase 1 timeline',
       intro: 'From the first support ticket we read to a live A/B test.',
       steps: [
@@ -237,7 +237,7 @@ const body: CaseStudyBody = {
     {
       kind: 'prose',
       id: 'phase-2',
-      eyebrow: '11 · Phase 2',
+      label: 'Phase 2',
       heading: 'Phase 2',
       paragraphs: [
         'Phase 2 took layout B and fixed what the test exposed. We kept the price table and the short path, and kept Free as a quiet fallback below the table rather than a column competing with the paid plans.',
@@ -256,7 +256,7 @@ const body: CaseStudyBody = {
     {
       kind: 'timeline',
       id: 'phase-2-timeline',
-      eyebrow: '12 · Phase 2 timeline',
+      label: 'Phase 2 timeline',
       heading: 'Phase 2 timeline',
       intro: 'A tighter loop, because the direction was already proven.',
       steps: [
@@ -268,7 +268,7 @@ const body: CaseStudyBody = {
     {
       kind: 'team',
       id: 'team',
-      eyebrow: '13 · Team',
+      label: 'Team',
       heading: 'Team',
       members: [
         { count: 2, role: 'Designers' },

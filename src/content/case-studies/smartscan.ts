@@ -25,7 +25,8 @@ const body: CaseStudyBody = {
     {
       kind: 'metrics',
       id: 'impact',
-      eyebrow: 'At a glance',
+      label: 'At a glance',
+      numbered: false,
       heading: 'Impact at a glance',
       intro: 'One new way in, three numbers that mattered to students and to the business.',
       items: [
@@ -50,7 +51,7 @@ const body: CaseStudyBody = {
     {
       kind: 'bullets',
       id: 'challenges',
-      eyebrow: '01 · Challenges',
+      label: 'Challenges',
       heading: 'Challenges',
       intro:
         'Studyhall’s library already had the answer to almost any homework problem. Students just couldn’t find it fast enough.',
@@ -76,7 +77,7 @@ const body: CaseStudyBody = {
     {
       kind: 'bullets',
       id: 'user-research',
-      eyebrow: '02 · User Research',
+      label: 'User Research',
       heading: 'User Research',
       intro:
         'We sat with students during real homework sessions in libraries and dorm rooms, then ran a diary study through a midterm week. Four findings shaped everything that followed.',
@@ -102,7 +103,7 @@ const body: CaseStudyBody = {
     {
       kind: 'prose',
       id: 'hypothesis',
-      eyebrow: '03 · Hypothesis',
+      label: 'Hypothesis',
       heading: 'Hypothesis',
       paragraphs: [
         'If students can scan a problem and land directly on the matching solved step inside a document, they will unlock with more confidence, get more value from each unlock, and come back with the next problem on the worksheet.',
@@ -120,7 +121,7 @@ const body: CaseStudyBody = {
     {
       kind: 'cards',
       id: 'solutions',
-      eyebrow: '04 · Solutions',
+      label: 'Solutions',
       heading: 'Solutions',
       intro: 'Four decisions turned a camera feature into a study habit.',
       cards: [
@@ -155,7 +156,7 @@ const body: CaseStudyBody = {
     {
       kind: 'metrics',
       id: 'results',
-      eyebrow: '05 · Results',
+      label: 'Results',
       heading: 'Results',
       intro:
         'We launched SmartScan behind an A/B test against text search alone. All three signals from the hypothesis moved in the right direction.',
@@ -183,7 +184,7 @@ const body: CaseStudyBody = {
     {
       kind: 'timeline',
       id: 'design-timelines',
-      eyebrow: '06 · Design Timelines',
+      label: 'Design Timelines',
       heading: 'Design Timelines',
       intro:
         'Design ran ahead of engineering in short loops, so every build week started with a tested flow.',
@@ -198,7 +199,7 @@ const body: CaseStudyBody = {
     {
       kind: 'team',
       id: 'team',
-      eyebrow: '07 · Team',
+      label: 'Team',
       heading: 'Team',
       members: [
         { count: 1, role: 'Head of Product Design (me)' },
@@ -213,7 +214,7 @@ const body: CaseStudyBody = {
     {
       kind: 'bullets',
       id: 'responsibilities',
-      eyebrow: '08 · Responsibilities',
+      label: 'Responsibilities',
       heading: 'Responsibilities',
       groups: [
         {
