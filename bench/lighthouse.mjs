@@ -9,11 +9,11 @@ import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
 import { preview } from 'vite';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
-import { demoPassword } from '../scripts/run.mjs';
+import { sitePassword } from '../scripts/sitePassword.mjs';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const runs = Number(values.runs);
-const password = process.env.SITE_PASSWORD || demoPassword();
+const password = sitePassword();
 const port = 4181;
 const origin = `http://localhost:${port}`;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];

@@ -5,11 +5,11 @@ import { chromium } from '@playwright/test';
 import { parseArgs } from 'node:util';
 import { preview } from 'vite';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
-import { demoPassword } from '../scripts/run.mjs';
+import { sitePassword } from '../scripts/sitePassword.mjs';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' } } });
 const runs = Number(values.runs);
-const password = process.env.SITE_PASSWORD || demoPassword();
+const password = sitePassword();
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
 const server = await preview({ preview: { port: 4180, strictPort: true }, logLevel: 'silent' });

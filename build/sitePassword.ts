@@ -2,9 +2,7 @@
  * Where the build gets the site password: the SITE_PASSWORD environment variable, read at build
  * time only. It is never given a VITE_ prefix, so Vite never exposes it to client code.
  */
-import demo from './demo-password.json' with { type: 'json' };
-
-export const DEMO_PASSWORD = demo.password;
+import { DEMO_PASSWORD, usingDemoPassword } from '../scripts/sitePassword.mjs';
 
 export class MissingPasswordError extends Error {
   constructor() {
@@ -19,8 +17,7 @@ export class MissingPasswordError extends Error {
 
 /** The password for this build; in dev the demo password stands in when none is set. */
 export function resolveSitePassword(command: 'build' | 'serve', log: (message: string) => void) {
-  const fromEnv = process.env.SITE_PASSWORD;
-  if (fromEnv) return fromEnv;
+  if (!usingDemoPassword()) return process.env.SITE_PASSWORD as string;
   if (command === 'build') throw new MissingPasswordError();
   log(
     `Case studies are sealed with the demo password "${DEMO_PASSWORD}" (set SITE_PASSWORD to change it).`,

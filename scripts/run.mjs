@@ -1,6 +1,6 @@
 // Small helpers for the set-up scripts: run a command, install dependencies when missing.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 
 export function run(command, args, env = {}) {
   console.log(`\n> ${[command, ...args].join(' ')}`);
@@ -17,7 +17,3 @@ export function run(command, args, env = {}) {
 export function ensureDependencies() {
   if (!existsSync('node_modules/.package-lock.json')) run('npm', ['ci']);
 }
-
-/** The documented demo password (build/demo-password.json), used when SITE_PASSWORD is not set. */
-export const demoPassword = () =>
-  JSON.parse(readFileSync('build/demo-password.json', 'utf8')).password;

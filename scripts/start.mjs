@@ -1,16 +1,14 @@
 // `npm start`: install if needed, build the production site and serve it at http://localhost:4173.
 // Extra arguments go to `vite preview`, e.g. `npm start -- --port 8080 --host`.
-import { demoPassword, ensureDependencies, run } from './run.mjs';
-
-const DEMO_PASSWORD = demoPassword();
+import { ensureDependencies, run } from './run.mjs';
+import { DEMO_PASSWORD, sitePassword, usingDemoPassword } from './sitePassword.mjs';
 
 ensureDependencies();
-const password = process.env.SITE_PASSWORD || DEMO_PASSWORD;
-if (!process.env.SITE_PASSWORD) {
+if (usingDemoPassword()) {
   console.log(
     `\nLocal demo: the case studies are sealed with the demo password "${DEMO_PASSWORD}".`,
   );
   console.log('Set SITE_PASSWORD to use your own; never deploy a demo build.');
 }
-run('npm', ['run', 'build'], { SITE_PASSWORD: password });
+run('npm', ['run', 'build'], { SITE_PASSWORD: sitePassword() });
 run('npx', ['vite', 'preview', ...process.argv.slice(2)]);

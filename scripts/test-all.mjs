@@ -1,9 +1,8 @@
 // `npm test`: every check, in the order that fails fastest. Works on a fresh checkout: it installs
 // the npm dependencies, and Debian's chromium and Java when they are missing.
 import { spawnSync } from 'node:child_process';
-import { demoPassword, ensureDependencies, run } from './run.mjs';
-
-const TEST_PASSWORD = demoPassword();
+import { ensureDependencies, run } from './run.mjs';
+import { sitePassword } from './sitePassword.mjs';
 
 const onPath = (binary) => spawnSync('sh', ['-c', `command -v ${binary}`]).status === 0;
 
@@ -26,7 +25,7 @@ ensureDebianPackages([
   { binary: 'chromium', pkg: 'chromium' },
   { binary: 'java', pkg: 'default-jre-headless' },
 ]);
-const env = { SITE_PASSWORD: process.env.SITE_PASSWORD || TEST_PASSWORD };
+const env = { SITE_PASSWORD: sitePassword() };
 run('npm', ['run', 'lint']);
 run('npm', ['run', 'typecheck']);
 run('npm', ['run', 'test:unit']);

@@ -2,7 +2,8 @@ import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { headFor } from './app/headTags';
-import { AppRoutes, pageModuleId, preloadPage } from './app/routes';
+import { App } from './app/App';
+import { pageModuleId, preloadPage } from './app/routes';
 import { owner } from './content/owner';
 import { siteMap } from './content/siteMap';
 import { SEALED_INDEX_ID, SEALED_STUDY_PREFIX } from './gate/sealedModules';
@@ -72,9 +73,7 @@ export async function render(pathname: string) {
   // of the inline scripts it streams to fill in a suspended boundary (the CSP would block them).
   await preloadPage(pathname);
   const { prelude } = await prerenderToNodeStream(
-    <StaticRouter location={pathname}>
-      <AppRoutes />
-    </StaticRouter>,
+    <App Router={({ children }) => <StaticRouter location={pathname}>{children}</StaticRouter>} />,
     // One piece of HTML: never split a large boundary into a segment revealed by a script.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );

@@ -1,7 +1,8 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppRoutes, preloadPage } from './app/routes';
+import { App } from './app/App';
+import { preloadPage } from './app/routes';
 
 async function start() {
   const container = document.getElementById('root');
@@ -9,13 +10,7 @@ async function start() {
   // Every page opens at the top, including after a reload.
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 
-  const app = (
-    <StrictMode>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </StrictMode>
-  );
+  const app = <App Router={BrowserRouter} />;
   // Prerendered pages have markup in #root; the dev server's index.html has only a comment.
   if (!container.firstElementChild) {
     createRoot(container).render(app);

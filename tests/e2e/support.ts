@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import demo from '../../build/demo-password.json' with { type: 'json' };
+import { sitePassword } from '../../scripts/sitePassword.mjs';
 import { siteMap } from '../../src/content/siteMap';
 
 /** The password the build under test was sealed with (scripts/test-all.mjs sets it). */
-export const PASSWORD = process.env.SITE_PASSWORD || demo.password;
+export const PASSWORD = sitePassword();
 
 /** The site map's pages: case studies behind the password, and the open pages. */
 export const gatedPaths = siteMap.filter((entry) => entry.caseStudy).map((entry) => entry.path);

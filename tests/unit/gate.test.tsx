@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_PASSWORD } from '../../build/sitePassword';
+import { sitePassword } from '../../scripts/sitePassword.mjs';
 import { caseStudyLinks } from '../../src/content/caseStudies';
 import type { CaseStudyLink } from '../../src/content/types';
 import { CaseStudyGate } from '../../src/gate/CaseStudyGate';
@@ -10,7 +10,8 @@ import { readStoredPassword, STORAGE_KEY, storePassword } from '../../src/gate/s
 import { openCaseStudy, unlock } from '../../src/gate/unlock';
 import { withMotion } from './withMotion';
 
-// Vitest runs the sealing plugin like the dev server: sealed with the demo password.
+// Vitest runs the sealing plugin like the dev server: sealed with SITE_PASSWORD or the demo one.
+const PASSWORD = sitePassword();
 const [study] = caseStudyLinks as [CaseStudyLink];
 /** Nothing more to load before the study shows: the test renders only its title. */
 const nothingToPrepare = () => Promise.resolve();
@@ -60,14 +61,14 @@ describe('storage', () => {
 
 describe('unlock', () => {
   it('derives the key for the right password and opens a sealed study', async () => {
-    const key = await unlock(DEMO_PASSWORD);
+    const key = await unlock(PASSWORD);
     expect(key).not.toBeNull();
     const body = await openCaseStudy(key!, 'smartscan');
     expect(body.slug).toBe('smartscan');
     expect(body.sections.length).toBeGreaterThan(5);
   });
 
-  it.each(['', 'wrong', DEMO_PASSWORD.toUpperCase(), `${DEMO_PASSWORD} `, `${DEMO_PASSWORD}\n`])(
+  it.each(['', 'wrong', PASSWORD.toUpperCase(), `${PASSWORD} `, `${PASSWORD}\n`])(
     'refuses %j',
     async (attempt) => {
       expect(await unlock(attempt)).toBeNull();
@@ -97,16 +98,16 @@ describe('password gate', () => {
     renderGate();
     await submit('wrong');
     await screen.findByText('Incorrect password');
-    await submit(DEMO_PASSWORD);
+    await submit(PASSWORD);
     expect(
       await screen.findByRole('heading', { level: 1, name: /SmartScan/ }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Incorrect password')).not.toBeInTheDocument();
-    expect(localStorage.getItem(STORAGE_KEY)).toBe(DEMO_PASSWORD);
+    expect(localStorage.getItem(STORAGE_KEY)).toBe(PASSWORD);
   });
 
   it('opens straight away for a returning visitor, without showing the form', async () => {
-    localStorage.setItem(STORAGE_KEY, DEMO_PASSWORD);
+    localStorage.setItem(STORAGE_KEY, PASSWORD);
     renderGate();
     expect(screen.queryByPlaceholderText('Enter password')).not.toBeInTheDocument();
     expect(
@@ -131,7 +132,7 @@ describe('password gate', () => {
       throw new DOMException('denied', 'SecurityError');
     });
     renderGate();
-    await submit(DEMO_PASSWORD);
+    await submit(PASSWORD);
     await waitFor(
       () =>
         expect(screen.getByRole('heading', { level: 1, name: /SmartScan/ })).toBeInTheDocument(),

@@ -1,0 +1,3 @@
+export const DEMO_PASSWORD: string;
+export function sitePassword(): string;
+export function usingDemoPassword(): boolean;
