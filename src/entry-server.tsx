@@ -20,6 +20,12 @@ export const prerenderPages = siteMap.map((entry) => ({
 }));
 
 /**
+ * The browser's unlocking path, run by the browser tests in Node: they read each study only as
+ * the build sealed it, never from the plaintext modules.
+ */
+export { openCaseStudy, unlock } from './gate/unlock';
+
+/**
  * What opening one case study loads, as the client manifest names it: the key derivation, the
  * sealed content, the
  * code that renders an opened study (see pages/CaseStudyPage) and the animation features that

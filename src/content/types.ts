@@ -189,6 +189,31 @@ export interface CaseStudySummary {
   seo: { title: string; description: string };
 }
 
+/** One row of the career timeline (fields as in the specification's timeline entry). */
+export interface TimelineEntry {
+  companyLogo: Image;
+  companyName: string;
+  tenure: string;
+  title: string;
+  summary: string;
+  /** Share of hands-on work, 0–100. With managementPercentage it sums to at most 100. */
+  handsOnPercentage: number;
+  managementPercentage: number;
+  /** Size of the team led; 0 for individual-contributor roles. */
+  teamSize: number;
+  /** Show the bar as hands-on only (100%), whatever the percentages say. */
+  isHandsOnOnly: boolean;
+  /** Draw a separator above this row (marks the move from individual contributor to manager). */
+  showSeparator: boolean;
+  showLogo: boolean;
+}
+
+/** A role's split between hands-on work and management, in percent. */
+export interface Shares {
+  handsOn: number;
+  management: number;
+}
+
 /** A case study with the path of its page. */
 export type CaseStudyLink = CaseStudySummary & { path: string };
 

@@ -1,8 +1,9 @@
 import { SiteImage } from '../components/SiteImage';
 import { labelText } from '../components/typography';
-import type { TimelineEntry } from '../content/timeline';
+import type { TimelineEntry } from '../content/types';
 import { styled } from '../styles/stitches.config';
-import { HandsOnBar, resolveShares } from './HandsOnBar';
+import { resolveShares } from '../content/shares';
+import { HandsOnBar } from './HandsOnBar';
 import { Reveal } from './Reveal';
 
 export interface CareerTimelineLabels {

@@ -1,23 +1,7 @@
 import { m } from 'framer-motion';
+import type { Shares } from '../content/types';
 import { styled } from '../styles/stitches.config';
 import { useDrawSequence } from './useDrawSequence';
-
-export interface Shares {
-  handsOn: number;
-  management: number;
-}
-
-/** Clamps the two shares to 0–100 with a sum of at most 100; hands-on only means 100 / 0. */
-export function resolveShares(entry: {
-  handsOnPercentage: number;
-  managementPercentage: number;
-  isHandsOnOnly: boolean;
-}): Shares {
-  if (entry.isHandsOnOnly) return { handsOn: 100, management: 0 };
-  const clamp = (value: number) => Math.min(Math.max(Math.round(value), 0), 100);
-  const handsOn = clamp(entry.handsOnPercentage);
-  return { handsOn, management: Math.min(clamp(entry.managementPercentage), 100 - handsOn) };
-}
 
 interface Props extends Shares {
   handsOnLabel: string;

@@ -1,7 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import liveTune from '../../src/content/case-studies/liveTune';
-import paymentOverhaul from '../../src/content/case-studies/paymentOverhaul';
-import smartscan from '../../src/content/case-studies/smartscan';
 import type { CaseStudyBody } from '../../src/content/types';
 import {
   expectNoHorizontalScroll,
@@ -10,6 +7,7 @@ import {
   waitForHydration,
   watchConsole,
 } from './support';
+import { sealedStudies, sealedStudy } from './sealedStudies';
 
 /** Every figure a study shows as a counter, with the exact text it must land on. */
 function figuresOf(body: CaseStudyBody): string[] {
@@ -34,7 +32,7 @@ async function openUnlocked(page: Page, body: CaseStudyBody) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(body.hero.title);
 }
 
-const studies = [smartscan, paymentOverhaul, liveTune];
+const smartscan = sealedStudy('smartscan');
 
 /** The section order each study must follow (spec section 2), as its h2 headings. */
 const requiredOrder: Record<string, string[]> = {
@@ -76,7 +74,7 @@ const requiredOrder: Record<string, string[]> = {
   ],
 };
 
-for (const body of studies) {
+for (const body of sealedStudies) {
   test.describe(body.slug, () => {
     test('sections in the specified order, after the hero', async ({ page }) => {
       await openUnlocked(page, body);
@@ -148,7 +146,7 @@ test('SmartScan: the employer tooltip opens on hover and focus; closes on leave,
 });
 
 test('Payment Overhaul: the negative result is drawn the other way', async ({ page }) => {
-  await openUnlocked(page, paymentOverhaul);
+  await openUnlocked(page, sealedStudy('payment-overhaul'));
   await scrollThrough(page);
   const bars = page.locator('[data-bar-value]');
   const boxes = await bars.evaluateAll((elements) =>

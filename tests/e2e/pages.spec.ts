@@ -4,7 +4,7 @@ import { home } from '../../src/content/home';
 import { leadership } from '../../src/content/leadership';
 import { owner } from '../../src/content/owner';
 import { timeline } from '../../src/content/timeline';
-import { resolveShares } from '../../src/sections/HandsOnBar';
+import { resolveShares } from '../../src/content/shares';
 import { scrollThrough, waitForHydration } from './support';
 
 test.describe('home', () => {

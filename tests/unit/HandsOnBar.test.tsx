@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { timeline } from '../../src/content/timeline';
-import { HandsOnBar, resolveShares } from '../../src/sections/HandsOnBar';
+import { resolveShares } from '../../src/content/shares';
+import { HandsOnBar } from '../../src/sections/HandsOnBar';
 import { withMotion } from './withMotion';
 
 describe('resolveShares', () => {

@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { caseStudyLinks } from '../../src/content/caseStudies';
+import type { CaseStudyBody } from '../../src/content/types';
+import type * as Unlock from '../../src/gate/unlock';
+import { PASSWORD } from './support';
+
+/**
+ * The case studies as the build under test sealed them, opened with the site password by the
+ * same code the browser runs (through the server bundle): what an unlocked visitor must see.
+ */
+const server = (await import(
+  pathToFileURL(path.resolve('dist-ssr/entry-server.js')).href
+)) as typeof Unlock;
+const key = await server.unlock(PASSWORD);
+if (!key) throw new Error('The build under test was not sealed with the test password');
+
+export const sealedStudies: CaseStudyBody[] = await Promise.all(
+  caseStudyLinks.map((study) => server.openCaseStudy(key, study.slug)),
+);
+
+/** One opened study by slug. */
+export function sealedStudy(slug: string): CaseStudyBody {
+  const body = sealedStudies.find((study) => study.slug === slug);
+  if (!body) throw new Error(`No sealed study "${slug}" in the build`);
+  return body;
+}
