@@ -1,4 +1,5 @@
 import { test } from '@playwright/test';
+import { gate } from '../../src/content/site';
 import {
   expectAxeClean,
   gatedPaths,
@@ -28,10 +29,7 @@ for (const width of [390, 1440]) {
         await page.goto(path);
         await waitForHydration(page);
         await unlockFromGate(page);
-        await page
-          .getByRole('heading', { level: 1 })
-          .filter({ hasNotText: 'Protected Content' })
-          .waitFor();
+        await page.getByRole('heading', { level: 1 }).filter({ hasNotText: gate.title }).waitFor();
         await scrollThrough(page);
         await expectAxeClean(page);
       });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { caseStudyLinks } from '../../src/content/caseStudies';
+import { gate, navigation } from '../../src/content/site';
 import { PASSWORD, unlockFromGate, waitForHydration, watchConsole } from './support';
 
 const studyHeading = (page: Page) => page.getByRole('heading', { level: 1, name: /SmartScan/ });
@@ -7,18 +8,15 @@ const studyHeading = (page: Page) => page.getByRole('heading', { level: 1, name:
 async function openLockedGate(page: Page) {
   await page.goto('/smartscan');
   await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Protected Content');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(gate.title);
 }
 
 test('locked screen: exactly the specified texts and controls', async ({ page }) => {
   await openLockedGate(page);
-  await expect(page.getByText('Please enter the password to view this project')).toBeVisible();
-  await expect(page.getByPlaceholder('Enter password')).toHaveAttribute('type', 'password');
-  await expect(page.getByRole('button', { name: 'View Project' })).toBeVisible();
-  await expect(page.getByRole('link', { name: '← Back to portfolio' })).toHaveAttribute(
-    'href',
-    '/',
-  );
+  await expect(page.getByText(gate.text)).toBeVisible();
+  await expect(page.getByPlaceholder(gate.placeholder)).toHaveAttribute('type', 'password');
+  await expect(page.getByRole('button', { name: gate.submit })).toBeVisible();
+  await expect(page.getByRole('link', { name: gate.back })).toHaveAttribute('href', '/');
 });
 
 test('wrong, then right: error and empty field, then the study; reload stays unlocked', async ({
@@ -27,21 +25,21 @@ test('wrong, then right: error and empty field, then the study; reload stays unl
   const consoleWatch = watchConsole(page);
   await openLockedGate(page);
   await unlockFromGate(page, 'definitely-wrong');
-  const error = page.getByText('Incorrect password');
+  const error = page.getByText(gate.error);
   await expect(error).toBeVisible();
   await expect(error).toHaveCSS('color', 'rgb(180, 35, 24)');
-  await expect(page.getByPlaceholder('Enter password')).toHaveValue('');
+  await expect(page.getByPlaceholder(gate.placeholder)).toHaveValue('');
   expect(await page.evaluate(() => localStorage.getItem('sitePassword'))).toBeNull();
 
   await unlockFromGate(page);
   await expect(studyHeading(page)).toBeVisible();
   await expect(studyHeading(page)).toBeFocused();
-  await expect(page.getByText('Incorrect password')).toHaveCount(0);
+  await expect(page.getByText(gate.error)).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('sitePassword'))).toBe(PASSWORD);
 
   await page.reload();
   await expect(studyHeading(page)).toBeVisible();
-  await expect(page.getByPlaceholder('Enter password')).toHaveCount(0);
+  await expect(page.getByPlaceholder(gate.placeholder)).toHaveCount(0);
   expect(consoleWatch.problems).toEqual([]);
 });
 
@@ -53,16 +51,16 @@ test('one unlock opens the other two studies; a fresh browser is locked again', 
   await unlockFromGate(page);
   await expect(studyHeading(page)).toBeVisible();
   for (const study of caseStudyLinks.slice(1)) {
-    await page.getByRole('banner').getByRole('button', { name: 'Projects' }).click();
+    await page.getByRole('banner').getByRole('button', { name: navigation.projects }).click();
     await page.getByRole('menuitem', { name: new RegExp(study.title) }).click();
     await expect(page).toHaveURL(study.path);
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Protected Content');
-    await expect(page.getByPlaceholder('Enter password')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(gate.title);
+    await expect(page.getByPlaceholder(gate.placeholder)).toHaveCount(0);
   }
   const fresh = await browser.newContext();
   const other = await fresh.newPage();
   await other.goto('/livetune');
-  await expect(other.getByRole('heading', { level: 1 })).toHaveText('Protected Content');
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText(gate.title);
   await fresh.close();
 });
 
@@ -76,12 +74,12 @@ const badInputs: [string, string][] = [
 ];
 
 for (const [name, input] of badInputs) {
-  test(`bad input (${name}) gets 'Incorrect password' and nothing else`, async ({ page }) => {
+  test(`bad input (${name}) gets gate.error and nothing else`, async ({ page }) => {
     const consoleWatch = watchConsole(page);
     await openLockedGate(page);
     await unlockFromGate(page, input);
-    await expect(page.getByText('Incorrect password')).toBeVisible();
-    await expect(page.getByPlaceholder('Enter password')).toHaveValue('');
+    await expect(page.getByText(gate.error)).toBeVisible();
+    await expect(page.getByPlaceholder(gate.placeholder)).toHaveValue('');
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(consoleWatch.problems).toEqual([]);
   });
@@ -89,22 +87,22 @@ for (const [name, input] of badInputs) {
 
 test('an empty submit gets the error too', async ({ page }) => {
   await openLockedGate(page);
-  await page.getByRole('button', { name: 'View Project' }).click();
-  await expect(page.getByText('Incorrect password')).toBeVisible();
+  await page.getByRole('button', { name: gate.submit }).click();
+  await expect(page.getByText(gate.error)).toBeVisible();
 });
 
 test('a newline pasted after the password is refused', async ({ page }) => {
   await openLockedGate(page);
   // Paste it, as a visitor copying from an email would: the field keeps the line break.
-  await page.getByPlaceholder('Enter password').evaluate((input, value) => {
+  await page.getByPlaceholder(gate.placeholder).evaluate((input, value) => {
     const clipboardData = new DataTransfer();
     clipboardData.setData('text/plain', value);
     input.dispatchEvent(
       new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }),
     );
   }, `${PASSWORD}\n`);
-  await page.getByRole('button', { name: 'View Project' }).click();
-  await expect(page.getByText('Incorrect password')).toBeVisible();
+  await page.getByRole('button', { name: gate.submit }).click();
+  await expect(page.getByText(gate.error)).toBeVisible();
 });
 
 test('storage that throws: the right password still unlocks for this visit', async ({ page }) => {
@@ -124,8 +122,8 @@ test('storage that throws: the right password still unlocks for this visit', asy
 test('a stale stored password shows the gate without an error', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('sitePassword', 'last-years-password'));
   await openLockedGate(page);
-  await expect(page.getByPlaceholder('Enter password')).toBeVisible();
-  await expect(page.getByText('Incorrect password')).toHaveCount(0);
+  await expect(page.getByPlaceholder(gate.placeholder)).toBeVisible();
+  await expect(page.getByText(gate.error)).toHaveCount(0);
 });
 
 test('a returning visitor never sees the gate form, even before scripts run', async ({ page }) => {
@@ -134,7 +132,7 @@ test('a returning visitor never sees the gate form, even before scripts run', as
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
   await page.goto('/smartscan');
   await expect(page.locator('[data-gate-form]')).toBeHidden();
-  await expect(page.getByText('Opening the case study…')).toBeVisible();
+  await expect(page.getByText(gate.opening)).toBeVisible();
 });
 
 test('the returning visitor then gets the study with no flash of the form', async ({ page }) => {

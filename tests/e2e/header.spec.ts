@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { projectGroups } from '../../src/content/caseStudies';
 import { menuHoverCloseDelay } from '../../src/motion/tokens';
+import { footer as footerCopy, navigation } from '../../src/content/site';
 import { waitForHydration } from './support';
 
 const menu = (page: Page) => page.getByRole('menu');
-const trigger = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Projects' });
+const trigger = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: navigation.projects });
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
@@ -95,7 +97,7 @@ test('header turns opaque with a shadow past 10 px and back', async ({ page }) =
 
 test('Leadership link reads "Leadership" below 768 px and in full above', async ({ page }) => {
   const link = page.getByRole('banner').getByRole('link', { name: /^Leadership/ });
-  await expect(link).toHaveAccessibleName('Leadership & Management');
+  await expect(link).toHaveAccessibleName(navigation.leadership.long);
   await page.setViewportSize({ width: 390, height: 800 });
   await expect(link).toHaveAccessibleName('Leadership');
 });
@@ -109,7 +111,7 @@ test('profile link opens in a new tab, and says so', async ({ page }) => {
 
 test('skip link jumps to the main content', async ({ page }) => {
   await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  const skip = page.getByRole('link', { name: navigation.skipLink });
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
   await page.keyboard.press('Enter');
@@ -120,8 +122,8 @@ test('footer has home, leadership, profile, projects by employer and the 2025 co
   page,
 }) => {
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-  await expect(footer.getByRole('link', { name: 'Leadership & Management' })).toHaveAttribute(
+  await expect(footer.getByRole('link', { name: footerCopy.home })).toHaveAttribute('href', '/');
+  await expect(footer.getByRole('link', { name: navigation.leadership.long })).toHaveAttribute(
     'href',
     '/leadership',
   );

@@ -18,8 +18,8 @@ test.describe('home', () => {
     const facts = page.getByRole('main').getByRole('list').first();
     await expect(facts).toContainText('18 years of design');
     await expect(facts).toContainText('9 years of people management, leading teams of 2 to 15');
-    await expect(facts).toContainText('Consumer and enterprise products');
-    await expect(facts).toContainText('Bay Area since 2010');
+    await expect(facts).toContainText(home.intro.facts[2]!);
+    await expect(facts).toContainText(owner.personalFacts[0]!);
     await expect(facts.getByRole('listitem')).toHaveCount(5);
   });
 
@@ -80,7 +80,7 @@ test.describe('home', () => {
   });
 
   test('Highlighted Projects: three cards, each linking to its case study', async ({ page }) => {
-    const section = page.getByRole('region', { name: 'Highlighted Projects' });
+    const section = page.getByRole('region', { name: home.projects.heading });
     const cards = section.getByRole('article');
     await expect(cards).toHaveCount(3);
     for (const [index, study] of caseStudyLinks.entries()) {
@@ -97,11 +97,11 @@ test.describe('home', () => {
 test('leadership: My Style, six Key Actions and the recommendations link', async ({ page }) => {
   await page.goto('/leadership');
   await waitForHydration(page);
-  const style = page.getByRole('region', { name: 'My Style' });
+  const style = page.getByRole('region', { name: leadership.style.heading });
   await expect(style.getByRole('heading', { level: 3 })).toHaveText(
     leadership.style.themes.map((theme) => theme.title),
   );
-  const actions = page.getByRole('region', { name: 'Key Actions' });
+  const actions = page.getByRole('region', { name: leadership.actions.heading });
   await expect(actions.getByRole('heading', { level: 3 })).toHaveText([
     'Vision',
     'Design Quality',

@@ -3,6 +3,7 @@ import { caseStudyLinks } from '../../src/content/caseStudies';
 import { home } from '../../src/content/home';
 import { leadership } from '../../src/content/leadership';
 import { metaForPath } from '../../src/content/site';
+import { errorPage, gate, navigation, notFound } from '../../src/content/site';
 import {
   expectNoHorizontalScroll,
   openPaths,
@@ -14,7 +15,7 @@ import {
 const headings: Record<string, string> = {
   '/': home.intro.greeting,
   '/leadership': leadership.heading,
-  ...Object.fromEntries(caseStudyLinks.map((study) => [study.path, 'Protected Content'])),
+  ...Object.fromEntries(caseStudyLinks.map((study) => [study.path, gate.title])),
 };
 
 for (const path of [...openPaths, ...gatedPaths]) {
@@ -53,12 +54,12 @@ test('unknown paths get the not-found page with status 404, and log the path', a
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
     await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: notFound.title })).toBeVisible();
     await expect(page.getByRole('img', { name: /paper plane/ })).toBeVisible();
     await expect.poll(() => consoleWatch.logs.some((line) => line.includes(path))).toBe(true);
     expect(consoleWatch.problems).toEqual([]);
   }
-  await page.getByRole('link', { name: 'Return Home' }).click();
+  await page.getByRole('link', { name: notFound.cta }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.intro.greeting);
 });
@@ -67,7 +68,7 @@ test('the not-found illustration is hidden when it fails to load', async ({ page
   await page.route('**/uploads/404.svg', (route) => route.abort());
   await page.goto('/missing-page');
   await waitForHydration(page);
-  await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: notFound.title })).toBeVisible();
   await expect(page.locator('img[src="/uploads/404.svg"]')).toHaveCount(0);
 });
 
@@ -90,7 +91,7 @@ test('every page opens at the top after navigating from far down another page', 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   await page
     .getByRole('contentinfo')
-    .getByRole('link', { name: 'Leadership & Management' })
+    .getByRole('link', { name: navigation.leadership.long })
     .click();
   await expect(page).toHaveURL('/leadership');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(leadership.heading);
@@ -120,7 +121,7 @@ test('a page chunk that fails to load shows the error fallback inside the shell'
     .getByRole('banner')
     .getByRole('link', { name: /Leadership/ })
     .click();
-  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: errorPage.title })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText(/fetch|import|module/i);
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { sitePassword } from '../../scripts/sitePassword.mjs';
 import { siteMap } from '../../src/content/siteMap';
+import { gate } from '../../src/content/site';
 
 /** The password the build under test was sealed with (scripts/test-all.mjs sets it). */
 export const PASSWORD = sitePassword();
@@ -38,8 +39,8 @@ export async function waitForHydration(page: Page) {
 }
 
 export async function unlockFromGate(page: Page, password = PASSWORD) {
-  await page.getByPlaceholder('Enter password').fill(password);
-  await page.getByRole('button', { name: 'View Project' }).click();
+  await page.getByPlaceholder(gate.placeholder).fill(password);
+  await page.getByRole('button', { name: gate.submit }).click();
 }
 
 export async function expectNoHorizontalScroll(page: Page) {

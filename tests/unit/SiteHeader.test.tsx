@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SiteHeader } from '../../src/components/SiteHeader';
 import { owner } from '../../src/content/owner';
+import { navigation } from '../../src/content/site';
 import { withMotion } from './withMotion';
 
 function scrollTo(y: number) {
@@ -39,7 +40,7 @@ describe('SiteHeader', () => {
 
   it('has a Projects menu trigger and the Leadership link', () => {
     render(withMotion(<SiteHeader />));
-    expect(screen.getByRole('button', { name: 'Projects' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: navigation.projects })).toHaveAttribute(
       'aria-haspopup',
       'menu',
     );
