@@ -13,6 +13,7 @@
 import { STORAGE_KEY } from '../gate/storage';
 import {
   BOOT_GLOBAL,
+  GATE_FORM_ATTRIBUTE,
   GATE_RESTORING_ATTRIBUTE,
   MENU_OPEN_KEYS,
   MENU_TRIGGER_ATTRIBUTE,
@@ -22,7 +23,11 @@ import {
 
 const script = document.currentScript as HTMLScriptElement;
 const { entry = '', preload = '', gated, sealed = '' } = script.dataset;
-const state: BootState = (window[BOOT_GLOBAL] = { menuIntent: null, handedOver: false });
+const state: BootState = (window[BOOT_GLOBAL] = {
+  menuIntent: null,
+  gateSubmitted: false,
+  handedOver: false,
+});
 
 function storedPassword(): string | null {
   try {
@@ -59,6 +64,19 @@ listen('keydown', (event) => {
   event.preventDefault();
   record('key');
 });
+
+// A password submitted before the app arrives would go out as a plain form, in the URL: hold it
+// for the app, which submits it as soon as it has hydrated (see PasswordGate).
+document.addEventListener(
+  'submit',
+  (event) => {
+    if (state.handedOver || !(event.target instanceof Element)) return;
+    if (!event.target.closest(`[${GATE_FORM_ATTRIBUTE}]`)) return;
+    event.preventDefault();
+    state.gateSubmitted = true;
+  },
+  true,
+);
 
 function load() {
   const modules = [...preload.split(' '), ...(returning ? sealed.split(' ') : [])];

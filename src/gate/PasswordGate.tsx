@@ -1,5 +1,13 @@
-import { useId, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type FormEvent,
+} from 'react';
 import { Link } from 'react-router-dom';
+import { GATE_FORM_ATTRIBUTE, takeEarlyGateSubmit } from '../boot/protocol';
 import { Button } from '../components/buttons';
 import { LockIcon } from '../components/icons';
 import { DisplayHeading, Eyebrow } from '../components/typography';
@@ -23,13 +31,26 @@ export function PasswordGate({ studyTitle, busy, error, onSubmit }: Props) {
   const errorId = useId();
   const inputId = useId();
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (await onSubmit(password)) return;
+  const submit = async (typed: string) => {
+    if (await onSubmit(typed)) return;
     setPassword('');
     setAttempts((count) => count + 1);
     input.current?.focus();
   };
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit(password);
+  };
+
+  // What the visitor typed, and submitted, before the app hydrated is theirs: take it over.
+  useLayoutEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (!typed) return;
+    setPassword(typed);
+    if (takeEarlyGateSubmit()) void submit(typed);
+    // Once, on arrival: later renders own the field.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // Password fields silently strip line breaks; keep pasted text exactly as pasted, so a password
   // copied with a trailing newline is compared as it is (and refused) rather than quietly trimmed.
@@ -50,7 +71,7 @@ export function PasswordGate({ studyTitle, busy, error, onSubmit }: Props) {
       <StyledPending data-gate-pending hidden role="status">
         {copy.opening}
       </StyledPending>
-      <StyledCard data-gate-form>
+      <StyledCard {...{ [GATE_FORM_ATTRIBUTE]: '' }}>
         <StyledBadge aria-hidden>
           <LockIcon width={22} height={22} />
         </StyledBadge>

@@ -1,4 +1,4 @@
-import { GATE_RESTORING_ATTRIBUTE } from '../boot/protocol';
+import { GATE_FORM_ATTRIBUTE, GATE_RESTORING_ATTRIBUTE } from '../boot/protocol';
 import { globalCss } from './stitches.config';
 
 export const globalStyles = globalCss({
@@ -47,7 +47,7 @@ export const globalStyles = globalCss({
     border: 0,
   },
   // Before hydration, the boot script flags a stored password: show a quiet state, not the form.
-  [`html[${GATE_RESTORING_ATTRIBUTE}] [data-gate-form]`]: { visibility: 'hidden' },
+  [`html[${GATE_RESTORING_ATTRIBUTE}] [${GATE_FORM_ATTRIBUTE}]`]: { visibility: 'hidden' },
   [`html[${GATE_RESTORING_ATTRIBUTE}] [data-gate-pending]`]: { display: 'block' },
   // Scroll reveals must never hide content on paper.
   '@media print': {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { navigation } from '../../src/content/site';
-import { waitForHydration } from './support';
+import { gate, navigation } from '../../src/content/site';
+import { PASSWORD, waitForHydration } from './support';
 
 const trigger = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: navigation.projects });
@@ -98,4 +98,17 @@ test('a link clicked before the app arrives navigates', async ({ page }) => {
     .click();
   await expect(page).toHaveURL('/leadership');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a password submitted before the app arrives stays out of the URL and unlocks once it is there', async ({
+  page,
+}) => {
+  const release = await openBeforeApp(page, '/smartscan');
+  await page.getByPlaceholder(gate.placeholder).fill(PASSWORD);
+  await page.getByPlaceholder(gate.placeholder).press('Enter');
+  expect(await hydrated(page)).toBe(false);
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(gate.title);
+  await expect(page.getByPlaceholder(gate.placeholder)).toHaveCount(0);
+  expect(new URL(page.url()).search).toBe('');
 });

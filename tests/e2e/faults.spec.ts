@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { gate } from '../../src/content/site';
+import { PASSWORD, unlockFromGate, waitForHydration, watchConsole } from './support';
+
+// What a visitor sees when something goes wrong: always a clear state, never a crash.
+
+const studyHeading = (page: Page) => page.getByRole('heading', { level: 1, name: /SmartScan/ });
+
+async function openLockedGate(page: Page) {
+  await page.goto('/smartscan');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(gate.title);
+}
+
+test('a full storage quota: the password unlocks for this visit, and the next visit asks again', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    // Fill the origin's storage until it refuses more, as a full quota does.
+    if (sessionStorage.getItem('filled')) return;
+    sessionStorage.setItem('filled', '1');
+    let index = 0;
+    for (let size = 1 << 20; size >= 1; size >>= 1) {
+      try {
+        for (;;) localStorage.setItem(`f${index++}`, 'x'.repeat(size));
+      } catch {
+        // Full at this size: go on with smaller pieces until not one character fits.
+      }
+    }
+  });
+  const consoleWatch = watchConsole(page);
+  await openLockedGate(page);
+  await unlockFromGate(page);
+  await expect(studyHeading(page)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('sitePassword'))).toBeNull();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(gate.title);
+  await expect(page.getByText(gate.error)).toHaveCount(0);
+  expect(consoleWatch.problems).toEqual([]);
+});
+
+for (const [name, value] of [
+  ['huge', 'x'.repeat(2_000_000)],
+  ['corrupt', '\u0000\uFFFF{"password":'],
+] as const) {
+  test(`a ${name} stored password shows the plain gate, and the right one still unlocks`, async ({
+    page,
+  }) => {
+    await page.addInitScript((stored) => {
+      if (!sessionStorage.getItem('seeded')) localStorage.setItem('sitePassword', stored);
+      sessionStorage.setItem('seeded', '1');
+    }, value);
+    const consoleWatch = watchConsole(page);
+    await openLockedGate(page);
+    await expect(page.getByPlaceholder(gate.placeholder)).toBeVisible();
+    await expect(page.getByText(gate.error)).toHaveCount(0);
+    await unlockFromGate(page);
+    await expect(studyHeading(page)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('sitePassword'))).toBe(PASSWORD);
+    expect(consoleWatch.problems).toEqual([]);
+  });
+}
+
+test('a sealed study that fails to download says so, and opens on retry', async ({ page }) => {
+  // The connection drops every download of the study until the visitor retries.
+  let online = false;
+  await page.route(/\/assets\/smartscan-[\w-]+\.js$/, (route) =>
+    online ? route.continue() : route.abort('connectionreset'),
+  );
+  await openLockedGate(page);
+  await unlockFromGate(page);
+  await expect(page.getByRole('alert')).toHaveText(gate.loadError);
+  online = true;
+  await page.getByRole('button', { name: gate.retry }).click();
+  await expect(studyHeading(page)).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('fonts that fail to load: the page reads in the fallback faces, nothing breaks', async ({
+  page,
+}) => {
+  const consoleWatch = watchConsole(page);
+  await page.route(/\.woff2$/, (route) => route.abort('failed'));
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const fonts = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].map((face) => face.status);
+  });
+  expect(fonts).toContain('error');
+  // The failed font requests are the only complaints.
+  expect(consoleWatch.problems.filter((problem) => !/ERR_FAILED/.test(problem))).toEqual([]);
+});
+
+test('a network slowed by seconds, View Project pressed twice: one unlock, one study', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const consoleWatch = watchConsole(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 1_500,
+    downloadThroughput: 64 * 1024,
+    uploadThroughput: 64 * 1024,
+  });
+  // The visitor types and presses as soon as the form shows, long before the app has arrived.
+  await page.goto('/smartscan', { waitUntil: 'commit' });
+  await page.getByPlaceholder(gate.placeholder).fill(PASSWORD);
+  await page.getByRole('button', { name: gate.submit }).dblclick();
+  await expect(page.getByText(gate.error)).toHaveCount(0);
+  await expect(studyHeading(page)).toBeVisible({ timeout: 60_000 });
+  expect(new URL(page.url()).search).toBe('');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByText(gate.error)).toHaveCount(0);
+  expect(consoleWatch.problems).toEqual([]);
+});
