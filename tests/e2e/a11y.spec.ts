@@ -1,13 +1,16 @@
-import { test } from '@playwright/test';
-import { gate } from '../../src/content/site';
+import { expect, test } from '@playwright/test';
+import { navigation, gate } from '../../src/content/site';
 import {
   expectAxeClean,
+  expectNoHorizontalScroll,
   gatedPaths,
   openPaths,
+  overlappingText,
   scrollThrough,
   unlockFromGate,
   waitForHydration,
 } from './support';
+import { sealedStudy } from './sealedStudies';
 
 for (const width of [390, 1440]) {
   test.describe(`at ${width} px`, () => {
@@ -34,5 +37,51 @@ for (const width of [390, 1440]) {
         await expectAxeClean(page);
       });
     }
+
+    test('no violations with the Projects menu open', async ({ page }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      await page.getByRole('banner').getByRole('button', { name: navigation.projects }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expectAxeClean(page);
+    });
+
+    test('no violations with the employer tooltip open', async ({ page }) => {
+      const body = sealedStudy('smartscan');
+      await page.goto(`/${body.slug}`);
+      await waitForHydration(page);
+      await unlockFromGate(page);
+      const trigger = page.getByRole('button', { name: body.hero.employer.name });
+      await trigger.focus();
+      await expect(page.getByRole('tooltip')).toHaveText(body.hero.employer.tooltip);
+      await expectAxeClean(page);
+    });
   });
 }
+
+// 200% zoom in a 1280 px window lays the page out at 640 CSS px with twice the pixels.
+test.describe('at 200% zoom in a 1280 px window', () => {
+  test.use({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 });
+
+  for (const path of [...openPaths, ...gatedPaths, '/not-a-page']) {
+    test(`${path}: no sideways scroll, nothing overlaps`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await scrollThrough(page);
+      await expectNoHorizontalScroll(page);
+      expect(await overlappingText(page)).toEqual([]);
+    });
+  }
+
+  for (const path of gatedPaths) {
+    test(`${path} unlocked: no sideways scroll, nothing overlaps`, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await unlockFromGate(page);
+      await page.getByRole('heading', { level: 1 }).filter({ hasNotText: gate.title }).waitFor();
+      await scrollThrough(page);
+      await expectNoHorizontalScroll(page);
+      expect(await overlappingText(page)).toEqual([]);
+    });
+  }
+});

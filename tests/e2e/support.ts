@@ -79,3 +79,56 @@ export async function scrollThrough(page: Page) {
     await nextFrames(page);
   }
 }
+
+/**
+ * Pairs of visible text elements and controls whose boxes overlap (neither inside the other),
+ * described by tag and text: what a reader would see as words printed over each other. Content
+ * scrolling under the fixed header is by design, so each fixed layer is compared only with itself.
+ */
+export function overlappingText(page: Page) {
+  return page.evaluate(() => {
+    const selector = 'h1, h2, h3, p, li, dt, dd, th, td, a, button, input, label, figcaption';
+    /** Inside a box clipped to (almost) nothing: visually hidden, read only by screen readers. */
+    const clippedAway = (element: HTMLElement) => {
+      for (let node: HTMLElement | null = element; node; node = node.parentElement) {
+        const box = node.getBoundingClientRect();
+        const clips = getComputedStyle(node).overflow !== 'visible';
+        if (clips && (box.width <= 1 || box.height <= 1)) return true;
+      }
+      return false;
+    };
+    const elements = [...document.querySelectorAll<HTMLElement>(selector)].filter((element) => {
+      const box = element.getBoundingClientRect();
+      return (
+        box.width > 0 &&
+        box.height > 0 &&
+        getComputedStyle(element).visibility !== 'hidden' &&
+        element.textContent?.trim() &&
+        !element.closest('[aria-hidden="true"], [hidden]') &&
+        !clippedAway(element)
+      );
+    });
+    const fixedLayer = (element: HTMLElement) => {
+      for (let node: HTMLElement | null = element; node; node = node.parentElement) {
+        if (['fixed', 'sticky'].includes(getComputedStyle(node).position)) return node;
+      }
+      return null;
+    };
+    const layers = new Map(elements.map((element) => [element, fixedLayer(element)]));
+    const name = (element: HTMLElement) =>
+      `${element.tagName.toLowerCase()} "${element.textContent!.trim().slice(0, 30)}"`;
+    const overlaps: string[] = [];
+    for (const [index, first] of elements.entries()) {
+      const a = first.getBoundingClientRect();
+      for (const second of elements.slice(index + 1)) {
+        if (first.contains(second) || second.contains(first)) continue;
+        if (layers.get(first) !== layers.get(second)) continue;
+        const b = second.getBoundingClientRect();
+        const width = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const height = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (width > 2 && height > 2) overlaps.push(`${name(first)} × ${name(second)}`);
+      }
+    }
+    return overlaps;
+  });
+}
