@@ -14,13 +14,17 @@ function FrozenOutlet() {
   return frozen;
 }
 
-/** After a client-side navigation: start at the top and move focus to the new page's heading. */
-function Arrival({ initial }: { initial: boolean }) {
+/**
+ * After a client-side navigation: start at the top and move focus to the new page's heading.
+ * `navigation` (the location's key, a prop so a page on its way out keeps its own) also changes
+ * for a link to the page already open, which then starts over at the top too.
+ */
+function Arrival({ initial, navigation }: { initial: boolean; navigation: string }) {
   useLayoutEffect(() => {
     if (initial) return;
     window.scrollTo(0, 0);
     focusMainHeading();
-  }, [initial]);
+  }, [initial, navigation]);
   return null;
 }
 
@@ -51,7 +55,7 @@ export function RouteTransition() {
           <ErrorBoundary fallback={(error) => <RouteError error={error} />}>
             <FrozenOutlet />
           </ErrorBoundary>
-          <Arrival initial={location.key === firstKey} />
+          <Arrival initial={location.key === firstKey} navigation={location.key} />
         </PresenceContext.Provider>
       </m.div>
     </AnimatePresence>

@@ -1,5 +1,5 @@
 import { AnimatePresence } from 'framer-motion';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Button } from '../components/buttons';
 import { focusMainHeading } from '../components/focusMainHeading';
 import { Container, DisplayHeading, Eyebrow } from '../components/typography';
@@ -20,11 +20,16 @@ interface Props {
   children: (body: CaseStudyBody) => ReactNode;
 }
 
-/** Moves focus into the study when it replaces the gate, unless the visitor is elsewhere. */
-function FocusOnArrival() {
-  useEffect(() => {
+/**
+ * When the study replaces the gate, it opens at its top with focus on its heading (the visitor
+ * may have scrolled to reach the form); unless the visitor has moved on to something else.
+ */
+function OpenAtTop() {
+  useLayoutEffect(() => {
     const active = document.activeElement;
-    if (!active || active === document.body || active.closest('[data-gate]')) focusMainHeading();
+    if (active && active !== document.body && !active.closest('[data-gate]')) return;
+    window.scrollTo(0, 0);
+    focusMainHeading();
   }, []);
   return null;
 }
@@ -64,7 +69,7 @@ export function CaseStudyGate({ study, prepare, children }: Props) {
           {opened.status === 'ready' ? (
             <>
               {children(opened.body)}
-              <FocusOnArrival />
+              <OpenAtTop />
             </>
           ) : view === 'gate' ? (
             <PasswordGate

@@ -1,22 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { caseStudyLinks } from '../../src/content/caseStudies';
 import { home } from '../../src/content/home';
 import { leadership } from '../../src/content/leadership';
-import { metaForPath } from '../../src/content/site';
-import { errorPage, gate, navigation, notFound } from '../../src/content/site';
+import { errorPage, metaForPath, navigation, notFound } from '../../src/content/site';
 import {
   expectNoHorizontalScroll,
+  lockedHeadings as headings,
   openPaths,
   gatedPaths,
   waitForHydration,
   watchConsole,
 } from './support';
-
-const headings: Record<string, string> = {
-  '/': home.intro.greeting,
-  '/leadership': leadership.heading,
-  ...Object.fromEntries(caseStudyLinks.map((study) => [study.path, gate.title])),
-};
 
 for (const path of [...openPaths, ...gatedPaths]) {
   test(`${path} is prerendered, hydrates cleanly and has its own head`, async ({ page }) => {

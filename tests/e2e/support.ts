@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { sitePassword } from '../../scripts/sitePassword.mjs';
-import { siteMap } from '../../src/content/siteMap';
+import { home } from '../../src/content/home';
+import { leadership } from '../../src/content/leadership';
+import { pages, siteMap } from '../../src/content/siteMap';
 import { gate } from '../../src/content/site';
 
 /** The password the build under test was sealed with (scripts/test-all.mjs sets it). */
@@ -12,6 +14,13 @@ export const gatedPaths = siteMap.filter((entry) => entry.caseStudy).map((entry)
 export const openPaths = siteMap
   .filter((entry) => !entry.caseStudy && !entry.notFound)
   .map((entry) => entry.path);
+
+/** Each page's main heading for a visitor without the password. */
+export const lockedHeadings: Record<string, string> = {
+  [pages.home.path]: home.intro.greeting,
+  [pages.leadership.path]: leadership.heading,
+  ...Object.fromEntries(gatedPaths.map((path) => [path, gate.title])),
+};
 
 /** Records console errors and warnings, and uncaught page errors. */
 export function watchConsole(page: Page) {
