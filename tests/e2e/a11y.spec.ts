@@ -1,14 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { navigation, gate } from '../../src/content/site';
+import { navigation } from '../../src/content/site';
 import {
   expectAxeClean,
   expectNoHorizontalScroll,
   gatedPaths,
+  openHydrated,
   openPaths,
+  openUnlockedFromGate,
   overlappingText,
   scrollThrough,
   unlockFromGate,
-  waitForHydration,
 } from './support';
 import { sealedStudy } from './sealedStudies';
 
@@ -20,8 +21,7 @@ for (const width of [390, 1440]) {
       test(`${path} has no WCAG 2.1 A/AA violations${gatedPaths.includes(path) ? ' while locked' : ''}`, async ({
         page,
       }) => {
-        await page.goto(path);
-        await waitForHydration(page);
+        await openHydrated(page, path);
         await scrollThrough(page);
         await expectAxeClean(page);
       });
@@ -29,18 +29,14 @@ for (const width of [390, 1440]) {
 
     for (const path of gatedPaths) {
       test(`${path} has no WCAG 2.1 A/AA violations when unlocked`, async ({ page }) => {
-        await page.goto(path);
-        await waitForHydration(page);
-        await unlockFromGate(page);
-        await page.getByRole('heading', { level: 1 }).filter({ hasNotText: gate.title }).waitFor();
+        await openUnlockedFromGate(page, path);
         await scrollThrough(page);
         await expectAxeClean(page);
       });
     }
 
     test('no violations with the Projects menu open', async ({ page }) => {
-      await page.goto('/');
-      await waitForHydration(page);
+      await openHydrated(page, '/');
       await page.getByRole('banner').getByRole('button', { name: navigation.projects }).click();
       await expect(page.getByRole('menu')).toBeVisible();
       await expectAxeClean(page);
@@ -48,8 +44,7 @@ for (const width of [390, 1440]) {
 
     test('no violations with the employer tooltip open', async ({ page }) => {
       const body = sealedStudy('smartscan');
-      await page.goto(`/${body.slug}`);
-      await waitForHydration(page);
+      await openHydrated(page, `/${body.slug}`);
       await unlockFromGate(page);
       const trigger = page.getByRole('button', { name: body.hero.employer.name });
       await trigger.focus();
@@ -65,8 +60,7 @@ test.describe('at 200% zoom in a 1280 px window', () => {
 
   for (const path of [...openPaths, ...gatedPaths, '/not-a-page']) {
     test(`${path}: no sideways scroll, nothing overlaps`, async ({ page }) => {
-      await page.goto(path);
-      await waitForHydration(page);
+      await openHydrated(page, path);
       await scrollThrough(page);
       await expectNoHorizontalScroll(page);
       expect(await overlappingText(page)).toEqual([]);
@@ -75,10 +69,7 @@ test.describe('at 200% zoom in a 1280 px window', () => {
 
   for (const path of gatedPaths) {
     test(`${path} unlocked: no sideways scroll, nothing overlaps`, async ({ page }) => {
-      await page.goto(path);
-      await waitForHydration(page);
-      await unlockFromGate(page);
-      await page.getByRole('heading', { level: 1 }).filter({ hasNotText: gate.title }).waitFor();
+      await openUnlockedFromGate(page, path);
       await scrollThrough(page);
       await expectNoHorizontalScroll(page);
       expect(await overlappingText(page)).toEqual([]);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gate, navigation } from '../../src/content/site';
-import { PASSWORD, waitForHydration } from './support';
+import { openHydrated, PASSWORD, waitForHydration } from './support';
 
 const trigger = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: navigation.projects });
@@ -29,8 +29,7 @@ async function openBeforeApp(page: Page, path = '/') {
 }
 
 test('the first paint needs no script: the app is fetched only after it', async ({ page }) => {
-  await page.goto('/');
-  await waitForHydration(page);
+  await openHydrated(page, '/');
   const { paint, scripts } = await page.evaluate(() => ({
     paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
     scripts: performance

@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import type { CaseStudyBody } from '../../src/content/types';
 import {
   expectNoHorizontalScroll,
+  openHydrated,
   PASSWORD,
   scrollThrough,
-  waitForHydration,
   watchConsole,
 } from './support';
 import { sealedStudies, sealedStudy } from './sealedStudies';
@@ -27,8 +27,7 @@ function figuresOf(body: CaseStudyBody): string[] {
 
 async function openUnlocked(page: Page, body: CaseStudyBody) {
   await page.addInitScript((password) => localStorage.setItem('sitePassword', password), PASSWORD);
-  await page.goto(`/${body.slug}`);
-  await waitForHydration(page);
+  await openHydrated(page, `/${body.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(body.hero.title);
 }
 

@@ -1,16 +1,36 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gate } from '../../src/content/site';
-import { PASSWORD, unlockFromGate, waitForHydration, watchConsole } from './support';
+import {
+  openHydrated,
+  firstStudy,
+  openLockedGate,
+  PASSWORD,
+  unlockFromGate,
+  watchConsole,
+} from './support';
 
 // What a visitor sees when something goes wrong: always a clear state, never a crash.
 
-const studyHeading = (page: Page) => page.getByRole('heading', { level: 1, name: /SmartScan/ });
-
-async function openLockedGate(page: Page) {
-  await page.goto('/smartscan');
-  await waitForHydration(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(gate.title);
+/** The locked gate, shown plainly (no error); the right password then opens the study. */
+async function expectPlainGateThatUnlocks(page: Page) {
+  const consoleWatch = watchConsole(page);
+  await openLockedGate(page, firstStudy.path);
+  await expect(page.getByText(gate.error)).toHaveCount(0);
+  await unlockFromGate(page);
+  await expect(firstStudy.heading(page)).toBeVisible();
+  return consoleWatch;
 }
+
+test('storage that throws: the right password still unlocks for this visit', async ({ page }) => {
+  await page.addInitScript(() => {
+    const deny = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    Object.defineProperty(window, 'localStorage', { get: deny, configurable: true });
+  });
+  const consoleWatch = await expectPlainGateThatUnlocks(page);
+  expect(consoleWatch.problems).toEqual([]);
+});
 
 test('a full storage quota: the password unlocks for this visit, and the next visit asks again', async ({
   page,
@@ -28,10 +48,7 @@ test('a full storage quota: the password unlocks for this visit, and the next vi
       }
     }
   });
-  const consoleWatch = watchConsole(page);
-  await openLockedGate(page);
-  await unlockFromGate(page);
-  await expect(studyHeading(page)).toBeVisible();
+  const consoleWatch = await expectPlainGateThatUnlocks(page);
   expect(await page.evaluate(() => localStorage.getItem('sitePassword'))).toBeNull();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(gate.title);
@@ -40,6 +57,7 @@ test('a full storage quota: the password unlocks for this visit, and the next vi
 });
 
 for (const [name, value] of [
+  ['stale', 'last-years-password'],
   ['huge', 'x'.repeat(2_000_000)],
   ['corrupt', '\u0000\uFFFF{"password":'],
 ] as const) {
@@ -50,12 +68,7 @@ for (const [name, value] of [
       if (!sessionStorage.getItem('seeded')) localStorage.setItem('sitePassword', stored);
       sessionStorage.setItem('seeded', '1');
     }, value);
-    const consoleWatch = watchConsole(page);
-    await openLockedGate(page);
-    await expect(page.getByPlaceholder(gate.placeholder)).toBeVisible();
-    await expect(page.getByText(gate.error)).toHaveCount(0);
-    await unlockFromGate(page);
-    await expect(studyHeading(page)).toBeVisible();
+    const consoleWatch = await expectPlainGateThatUnlocks(page);
     expect(await page.evaluate(() => localStorage.getItem('sitePassword'))).toBe(PASSWORD);
     expect(consoleWatch.problems).toEqual([]);
   });
@@ -67,12 +80,12 @@ test('a sealed study that fails to download says so, and opens on retry', async 
   await page.route(/\/assets\/smartscan-[\w-]+\.js$/, (route) =>
     online ? route.continue() : route.abort('connectionreset'),
   );
-  await openLockedGate(page);
+  await openLockedGate(page, firstStudy.path);
   await unlockFromGate(page);
   await expect(page.getByRole('alert')).toHaveText(gate.loadError);
   online = true;
   await page.getByRole('button', { name: gate.retry }).click();
-  await expect(studyHeading(page)).toBeVisible();
+  await expect(firstStudy.heading(page)).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
@@ -81,8 +94,7 @@ test('fonts that fail to load: the page reads in the fallback faces, nothing bre
 }) => {
   const consoleWatch = watchConsole(page);
   await page.route(/\.woff2$/, (route) => route.abort('failed'));
-  await page.goto('/');
-  await waitForHydration(page);
+  await openHydrated(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const fonts = await page.evaluate(async () => {
     await document.fonts.ready;
@@ -111,7 +123,7 @@ test('a network slowed by seconds, View Project pressed twice: one unlock, one s
   await page.getByPlaceholder(gate.placeholder).fill(PASSWORD);
   await page.getByRole('button', { name: gate.submit }).dblclick();
   await expect(page.getByText(gate.error)).toHaveCount(0);
-  await expect(studyHeading(page)).toBeVisible({ timeout: 60_000 });
+  await expect(firstStudy.heading(page)).toBeVisible({ timeout: 60_000 });
   expect(new URL(page.url()).search).toBe('');
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.getByText(gate.error)).toHaveCount(0);

@@ -2,15 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { projectGroups } from '../../src/content/caseStudies';
 import { menuHoverCloseDelay } from '../../src/motion/tokens';
 import { footer as footerCopy, navigation } from '../../src/content/site';
-import { waitForHydration } from './support';
+import { openHydrated } from './support';
 
 const menu = (page: Page) => page.getByRole('menu');
 const trigger = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: navigation.projects });
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/');
-  await waitForHydration(page);
+  await openHydrated(page, '/');
 });
 
 test('the Projects menu groups projects by employer, first employer first', async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { caseStudyLinks } from '../../src/content/caseStudies';
 import { gate, navigation, notFound } from '../../src/content/site';
 import { pages } from '../../src/content/siteMap';
-import { PASSWORD, waitForHydration } from './support';
+import { openHydrated, PASSWORD } from './support';
 import { sealedStudy } from './sealedStudies';
 
 /** Tab (or Shift+Tab) until `target` has focus, within a few presses. */
@@ -30,8 +30,7 @@ async function expectFocusRing(target: Locator) {
 test('keyboard only: skip link, Projects menu, gate, tooltip and Return Home', async ({ page }) => {
   const [smartscan] = caseStudyLinks;
   const body = sealedStudy(smartscan!.slug);
-  await page.goto(pages.home.path);
-  await waitForHydration(page);
+  await openHydrated(page, pages.home.path);
 
   // Skip link: first stop, visible, jumps to the main content.
   await page.keyboard.press('Tab');
@@ -81,8 +80,7 @@ test('keyboard only: skip link, Projects menu, gate, tooltip and Return Home', a
   await expect(employer).toBeFocused();
 
   // The not-found page's Return Home.
-  await page.goto('/no-such-page');
-  await waitForHydration(page);
+  await openHydrated(page, '/no-such-page');
   const home = page.getByRole('link', { name: notFound.cta });
   await tabTo(page, home);
   await expectFocusRing(home);

@@ -5,12 +5,11 @@ import { leadership } from '../../src/content/leadership';
 import { owner } from '../../src/content/owner';
 import { timeline } from '../../src/content/timeline';
 import { resolveShares } from '../../src/content/shares';
-import { scrollThrough, waitForHydration } from './support';
+import { openHydrated, scrollThrough } from './support';
 
 test.describe('home', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/');
-    await waitForHydration(page);
+    await openHydrated(page, '/');
   });
 
   test('introduction: photo and the bullet facts', async ({ page }) => {
@@ -95,8 +94,7 @@ test.describe('home', () => {
 });
 
 test('leadership: My Style, six Key Actions and the recommendations link', async ({ page }) => {
-  await page.goto('/leadership');
-  await waitForHydration(page);
+  await openHydrated(page, '/leadership');
   const style = page.getByRole('region', { name: leadership.style.heading });
   await expect(style.getByRole('heading', { level: 3 })).toHaveText(
     leadership.style.themes.map((theme) => theme.title),
@@ -120,8 +118,7 @@ test('home counters land on their exact values, and show them at once with reduc
 }) => {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
-  await page.goto('/');
-  await waitForHydration(page);
+  await openHydrated(page, '/');
   for (const stat of home.intro.stats) {
     await expect(
       page.locator('[data-counter]', { hasText: new RegExp(`^${stat.value}$`) }),

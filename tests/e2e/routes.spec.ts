@@ -4,9 +4,10 @@ import { leadership } from '../../src/content/leadership';
 import { errorPage, metaForPath, navigation, notFound } from '../../src/content/site';
 import {
   expectNoHorizontalScroll,
-  lockedHeadings as headings,
-  openPaths,
   gatedPaths,
+  lockedHeadings as headings,
+  openHydrated,
+  openPaths,
   waitForHydration,
   watchConsole,
 } from './support';
@@ -59,8 +60,7 @@ test('unknown paths get the not-found page with status 404, and log the path', a
 
 test('the not-found illustration is hidden when it fails to load', async ({ page }) => {
   await page.route('**/uploads/404.svg', (route) => route.abort());
-  await page.goto('/missing-page');
-  await waitForHydration(page);
+  await openHydrated(page, '/missing-page');
   await expect(page.getByRole('heading', { name: notFound.title })).toBeVisible();
   await expect(page.locator('img[src="/uploads/404.svg"]')).toHaveCount(0);
 });
@@ -78,8 +78,7 @@ test('clean URLs: a trailing slash redirects, .html files are served at their cl
 test('every page opens at the top after navigating from far down another page', async ({
   page,
 }) => {
-  await page.goto('/');
-  await waitForHydration(page);
+  await openHydrated(page, '/');
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   await page
@@ -97,8 +96,7 @@ for (const width of [320, 390, 1440]) {
   test(`no horizontal scrolling at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     for (const path of [...openPaths, ...gatedPaths, '/not-here']) {
-      await page.goto(path);
-      await waitForHydration(page);
+      await openHydrated(page, path);
       await expectNoHorizontalScroll(page);
     }
   });
@@ -107,8 +105,7 @@ for (const width of [320, 390, 1440]) {
 test('a page chunk that fails to load shows the error fallback inside the shell', async ({
   page,
 }) => {
-  await page.goto('/');
-  await waitForHydration(page);
+  await openHydrated(page, '/');
   await page.route(/LeadershipPage-[\w-]+\.js$/, (route) => route.abort());
   await page
     .getByRole('banner')

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { home } from '../../src/content/home';
 import { navigation } from '../../src/content/site';
 import { siteMap } from '../../src/content/siteMap';
-import { waitForHydration } from './support';
+import { openHydrated } from './support';
 
 // Everything here is read from the site map itself, never from what is derived from it: a study
 // missing from any derived place fails.
@@ -13,8 +13,7 @@ const studies = siteMap.flatMap((entry) =>
 test('every case study in the site map is in the Projects menu, the footer and the home cards', async ({
   page,
 }) => {
-  await page.goto('/');
-  await waitForHydration(page);
+  await openHydrated(page, '/');
   await page.getByRole('banner').getByRole('button', { name: navigation.projects }).click();
   const menu = page.getByRole('menu');
   const footer = page.getByRole('contentinfo');

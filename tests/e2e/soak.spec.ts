@@ -1,7 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gate, navigation } from '../../src/content/site';
 import { siteMap } from '../../src/content/siteMap';
-import { lockedHeadings, unlockFromGate, waitForHydration, watchConsole } from './support';
+import {
+  lockedHeadings,
+  openHydrated,
+  unlockFromGate,
+  waitForHydration,
+  watchConsole,
+} from './support';
 import { sealedStudies } from './sealedStudies';
 
 // 200 seeded random steps through the site, as a restless visitor would take them. The seed is
@@ -61,8 +67,7 @@ test(`soak: ${STEPS} random navigations with links, the menu, back, forward, rel
   const taken: string[] = [];
   let unlocked = false;
 
-  await page.goto('/');
-  await waitForHydration(page);
+  await openHydrated(page, '/');
   for (let step = 1; step <= STEPS; step++) {
     const path = new URL(page.url()).pathname;
     const locked = !unlocked && lockedHeadings[path] === gate.title;

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { sitePassword } from '../../scripts/sitePassword.mjs';
+import { caseStudyLinks } from '../../src/content/caseStudies';
 import { home } from '../../src/content/home';
 import { leadership } from '../../src/content/leadership';
 import { pages, siteMap } from '../../src/content/siteMap';
@@ -45,6 +46,32 @@ export async function waitForHydration(page: Page) {
     const root = document.getElementById('root');
     return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
   });
+}
+
+/** The study the gate tests open: its path, and its main heading once it is open. */
+export const firstStudy = {
+  path: gatedPaths[0]!,
+  heading: (page: Page) =>
+    page.getByRole('heading', { level: 1, name: new RegExp(`^${caseStudyLinks[0]!.title}:`) }),
+};
+
+/** Opens a path and waits for the app to take over the prerendered page. */
+export async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** Opens a case study's gate, locked, ready for a password. */
+export async function openLockedGate(page: Page, path: string) {
+  await openHydrated(page, path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(gate.title);
+}
+
+/** Opens a case study and unlocks it through its gate. */
+export async function openUnlockedFromGate(page: Page, path: string) {
+  await openLockedGate(page, path);
+  await unlockFromGate(page);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(gate.title);
 }
 
 export async function unlockFromGate(page: Page, password = PASSWORD) {

@@ -1,17 +1,11 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from '../files';
 
 const root = path.resolve(__dirname, '../..');
 // A static or dynamic import of anything under src/content/case-studies.
 const PLAINTEXT_IMPORT = /(from\s*|import\s*\(\s*)['"][^'"]*case-studies\//;
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? filesUnder(full) : [full];
-  });
-}
 
 describe('sealed content boundary', () => {
   // The sealing plugin reads the folder itself; only the security tests, which check what the
