@@ -26,6 +26,9 @@ interface Options {
 export function sealCaseStudies({ contentDir }: Options): Plugin {
   let keyPromise: Promise<{ key: CryptoKey; salt: Uint8Array<ArrayBuffer> }> | undefined;
   let password = '';
+  let building = false;
+  /** Browser build only: each study's chunk, emitted up front so the index can name its URL. */
+  const chunkRefs = new Map<string, string>();
 
   const sealingKey = () => {
     keyPromise ??= (async () => {
@@ -49,11 +52,37 @@ export function sealCaseStudies({ contentDir }: Options): Plugin {
     return module.default;
   };
 
+  /**
+   * A browser remembers a failed `import()` of a URL for the page's life, so a retry asks for
+   * the same chunk under a new query.
+   */
+  const loader = (slug: string) => {
+    const ref = chunkRefs.get(slug);
+    if (!ref) return `() => import(${JSON.stringify(SEALED_STUDY_PREFIX + slug)})`;
+    return `(attempt = 0) => import(/* @vite-ignore */ import.meta.ROLLUP_FILE_URL_${ref} + (attempt ? '?retry=' + attempt : ''))`;
+  };
+
   return {
     name: 'seal-case-studies',
     enforce: 'pre',
     configResolved(config) {
+      // Server code imports by module; only the browser needs a URL it can ask for again.
+      building = config.command === 'build' && !config.build.ssr;
       password = resolveSitePassword(config.command, (message) => config.logger.info(message));
+    },
+    async buildStart() {
+      if (!building) return;
+      for (const { slug } of await Promise.all(studyFiles().map(loadBody))) {
+        chunkRefs.set(
+          slug,
+          this.emitFile({
+            type: 'chunk',
+            id: SEALED_STUDY_PREFIX + slug,
+            name: slug,
+            preserveSignature: 'strict',
+          }),
+        );
+      }
     },
     resolveId(id) {
       if (id === SEALED_INDEX_ID || id.startsWith(SEALED_STUDY_PREFIX)) return RESOLVED_PREFIX + id;
@@ -67,17 +96,12 @@ export function sealCaseStudies({ contentDir }: Options): Plugin {
       if (request === SEALED_INDEX_ID) {
         const bodies = await Promise.all(studyFiles().map(loadBody));
         const verifier = await seal(key, VERIFIER_PLAINTEXT, VERIFIER_CONTEXT);
-        const loaders = bodies
-          .map(
-            ({ slug }) =>
-              `  ${JSON.stringify(slug)}: () => import(${JSON.stringify(SEALED_STUDY_PREFIX + slug)}),`,
-          )
-          .join('\n');
+        const loaders = bodies.map(({ slug }) => `  ${JSON.stringify(slug)}: ${loader(slug)},`);
         return [
           `export const salt = ${JSON.stringify(toBase64(salt))};`,
           `export const iterations = ${PBKDF2_ITERATIONS};`,
           `export const verifier = ${JSON.stringify(verifier)};`,
-          `export const studies = {\n${loaders}\n};`,
+          `export const studies = {\n${loaders.join('\n')}\n};`,
         ].join('\n');
       }
 

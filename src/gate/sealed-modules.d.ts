@@ -4,6 +4,6 @@ declare module 'virtual:sealed-case-studies' {
   export const salt: string;
   export const iterations: number;
   export const verifier: SealedBox;
-  /** One lazily loaded chunk per case study, keyed by slug. */
-  export const studies: Record<string, () => Promise<{ default: SealedBox }>>;
+  /** One lazily loaded chunk per case study, keyed by slug; a later attempt fetches it afresh. */
+  export const studies: Record<string, (attempt?: number) => Promise<{ default: SealedBox }>>;
 }

@@ -28,6 +28,7 @@ export function prefetchStudy(slug: string) {
 }
 
 const opened = new Map<string, Promise<CaseStudyBody>>();
+let failedDownloads = 0;
 
 /** Loads one study's sealed chunk and decrypts it; each study is opened once per page life. */
 export function openCaseStudy(key: CryptoKey, slug: string): Promise<CaseStudyBody> {
@@ -37,11 +38,14 @@ export function openCaseStudy(key: CryptoKey, slug: string): Promise<CaseStudyBo
       const index = await loadIndex();
       const load = index.studies[slug];
       if (!load) throw new Error(`No sealed case study named "${slug}"`);
-      const box = (await load()).default;
+      const box = (await load(failedDownloads)).default;
       return JSON.parse(await open(key, box, slug)) as CaseStudyBody;
     })();
     // A failed download may succeed on retry, so it is not remembered.
-    body.catch(() => opened.delete(slug));
+    body.catch(() => {
+      failedDownloads += 1;
+      opened.delete(slug);
+    });
     opened.set(slug, body);
   }
   return body;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
 import { createDecipheriv, createHash, pbkdf2Sync, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import paymentOverhaul from '../../src/content/case-studies/paymentOverhaul';
 import smartscan from '../../src/content/case-studies/smartscan';
 import type { CaseStudyBody } from '../../src/content/types';
 import type { SealedBox } from '../../src/gate/sealedBox';
+import { filesUnder } from '../files';
 
 const root = path.resolve(__dirname, '../..');
 const workDir = path.join(root, '.sealed-tests');
@@ -82,13 +83,6 @@ function build(name: string, password: string | undefined) {
   };
 }
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? filesUnder(full) : [full];
-  });
-}
-
 /**
  * The sealed index chunk (salt, iterations, verifier, one loader per study), evaluated as built.
  * Its only import is Vite's browser preload helper, which is swapped for a pass-through so the
@@ -99,8 +93,7 @@ async function sealedIndex(dist: string) {
   const chunk = readdirSync(assets).find((file) => file.startsWith('_virtual_sealed-case-studies'));
   if (!chunk) throw new Error('sealed index chunk not found');
   const source = readFileSync(path.join(assets, chunk), 'utf8')
-    .replace(/^import\{\w+ as (\w+)\}from"[^"]+";/, 'const $1 = (load) => load();')
-    .replaceAll('import(`./', `load(\`${pathToFileURL(assets).href}/`)
+    .replaceAll('import(`/assets/', `load(\`${pathToFileURL(assets).href}/`)
     .replace(/export\{([^}]+)\};?\s*$/, (_, list: string) => {
       const entries = list
         .split(',')
