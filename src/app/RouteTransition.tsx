@@ -32,7 +32,7 @@ export function RouteTransition() {
   const location = useLocation();
   const tokens = useMotionTokens();
   const [firstKey] = useState(location.key);
-  const transition = { duration: tokens.duration.route, ease: tokens.ease.out };
+  const ease = tokens.ease.out;
   // The next page's module loads while the current page animates out (a failure shows there).
   useEffect(() => void preloadPage(location.pathname).catch(() => undefined), [location.pathname]);
 
@@ -40,12 +40,12 @@ export function RouteTransition() {
     <AnimatePresence mode="wait" initial={false}>
       <m.div
         key={location.pathname}
-        initial={{ opacity: 0, y: tokens.revealDistance / 2 }}
-        animate={{ opacity: 1, y: 0, transition }}
+        initial={{ opacity: 0, y: tokens.distance.route }}
+        animate={{ opacity: 1, y: 0, transition: { duration: tokens.duration.route, ease } }}
         exit={{
           opacity: 0,
-          y: -tokens.revealDistance / 2,
-          transition: { ...transition, duration: transition.duration * 0.6 },
+          y: -tokens.distance.route,
+          transition: { duration: tokens.duration.routeExit, ease },
         }}
       >
         {/* Only this wrapper takes part in the route's presence. Below it, `initial={false}` on

@@ -1,6 +1,8 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import type { ReactNode } from 'react';
-import { cssAnimation, tooltipDelays } from '../motion/tokens';
+import { cssAnimation, distance } from '../motion/cssMotion';
+import { useMotionTokens } from '../motion/MotionTokensContext';
+import { milliseconds } from '../motion/tokens';
 import { keyframes, styled } from '../styles/stitches.config';
 
 /**
@@ -8,8 +10,9 @@ import { keyframes, styled } from '../styles/stitches.config';
  * blur, click or Escape (Radix Tooltip behaviour).
  */
 export function InfoTooltip({ content, children }: { content: string; children: ReactNode }) {
+  const { delay } = useMotionTokens();
   return (
-    <Tooltip.Root delayDuration={tooltipDelays.ownDelay}>
+    <Tooltip.Root delayDuration={milliseconds(delay.tooltip)}>
       <StyledTrigger type="button">{children}</StyledTrigger>
       <Tooltip.Portal>
         <StyledContent side="bottom" sideOffset={8} collisionPadding={12}>
@@ -22,7 +25,7 @@ export function InfoTooltip({ content, children }: { content: string; children: 
 }
 
 const tooltipIn = keyframes({
-  from: { opacity: 0, transform: 'translateY(-4px)' },
+  from: { opacity: 0, transform: `translateY(${distance('tooltip', -1)})` },
   to: { opacity: 1, transform: 'none' },
 });
 
@@ -49,9 +52,7 @@ const StyledContent = styled(Tooltip.Content, {
   fontSize: '$2',
   lineHeight: 1.5,
   boxShadow: '$menu',
-  '@media (prefers-reduced-motion: no-preference)': {
-    animation: cssAnimation(`${tooltipIn}`),
-  },
+  animation: cssAnimation(`${tooltipIn}`),
 });
 
 const StyledArrow = styled(Tooltip.Arrow, { fill: '$text' });

@@ -3,7 +3,9 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type PointerEvent 
 import { Link } from 'react-router-dom';
 import type { MenuIntent } from '../boot/protocol';
 import type { CaseStudyLink } from '../content/types';
-import { cssAnimation, menuHoverCloseDelay } from '../motion/tokens';
+import { cssAnimation, distance, scale } from '../motion/cssMotion';
+import { useMotionTokens } from '../motion/MotionTokensContext';
+import { milliseconds } from '../motion/tokens';
 import { accentVariants, keyframes, styled } from '../styles/stitches.config';
 import { ChevronDownIcon } from './icons';
 import { menuTriggerStyle } from './navItemStyle';
@@ -39,6 +41,7 @@ export default function ProjectsDropdown({
   const trigger = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
   const labelId = useId();
+  const { delay } = useMotionTokens();
 
   const cancelClose = () => window.clearTimeout(closeTimer.current);
   useEffect(() => cancelClose, []);
@@ -57,7 +60,7 @@ export default function ProjectsDropdown({
   const hoverLeave = (event: PointerEvent) => {
     if (!isMouse(event) || !openedByHover.current) return;
     cancelClose();
-    closeTimer.current = window.setTimeout(() => setOpen(false), menuHoverCloseDelay);
+    closeTimer.current = window.setTimeout(() => setOpen(false), milliseconds(delay.menuClose));
   };
   const changeOpen = (next: boolean) => {
     cancelClose();
@@ -125,7 +128,10 @@ export default function ProjectsDropdown({
 }
 
 const menuIn = keyframes({
-  from: { opacity: 0, transform: 'translateY(-6px) scale(0.98)' },
+  from: {
+    opacity: 0,
+    transform: `translateY(${distance('menu', -1)}) scale(${scale('menu')})`,
+  },
   to: { opacity: 1, transform: 'none' },
 });
 
@@ -137,11 +143,7 @@ const StyledContent = styled(DropdownMenu.Content, {
   borderRadius: '$2',
   boxShadow: '$menu',
   transformOrigin: 'var(--radix-dropdown-menu-content-transform-origin)',
-  '@media (prefers-reduced-motion: no-preference)': {
-    '&[data-state="open"]': {
-      animation: cssAnimation(`${menuIn}`),
-    },
-  },
+  '&[data-state="open"]': { animation: cssAnimation(`${menuIn}`) },
 });
 
 const StyledLabel = styled(DropdownMenu.Label, labelText, {

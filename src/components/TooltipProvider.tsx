@@ -1,13 +1,15 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import type { ReactNode } from 'react';
-import { tooltipDelays } from '../motion/tokens';
+import { useMotionTokens } from '../motion/MotionTokensContext';
+import { milliseconds } from '../motion/tokens';
 
-/** Radix's defaults (700 ms delay, 300 ms skip) for any tooltip that does not set its own. */
+/** Delays for any tooltip that does not set its own. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
+  const { delay } = useMotionTokens();
   return (
     <Tooltip.Provider
-      delayDuration={tooltipDelays.defaultDelay}
-      skipDelayDuration={tooltipDelays.skipDelay}
+      delayDuration={milliseconds(delay.tooltipDefault)}
+      skipDelayDuration={milliseconds(delay.tooltipSkip)}
     >
       {children}
     </Tooltip.Provider>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { cssTransition } from '../motion/tokens';
+import { cssTransition, distance } from '../motion/cssMotion';
 import { css, styled } from '../styles/stitches.config';
 
 const buttonStyle = css({
@@ -16,7 +16,7 @@ const buttonStyle = css({
   textDecoration: 'none',
   cursor: 'pointer',
   transition: cssTransition(['background-color', 'color', 'border-color', 'transform']),
-  '&:active': { transform: 'translateY(1px)' },
+  '&:active': { transform: `translateY(${distance('press')})` },
   '&[disabled]': { cursor: 'progress', opacity: 0.7 },
   variants: {
     tone: {
@@ -51,5 +51,5 @@ export const ArrowLink = styled(Link, {
   borderBottom: '1px solid currentColor',
   paddingBottom: '2px',
   '& [data-arrow]': { transition: cssTransition(['transform']) },
-  '&:hover [data-arrow]': { transform: 'translateX(4px)' },
+  '&:hover [data-arrow]': { transform: `translateX(${distance('nudge')})` },
 });

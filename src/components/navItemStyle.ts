@@ -1,4 +1,4 @@
-import { cssTransition } from '../motion/tokens';
+import { cssTransition } from '../motion/cssMotion';
 import { css } from '../styles/stitches.config';
 
 /** The look of every item in the header's navigation. */

@@ -5,7 +5,7 @@ import { focusMainHeading } from '../components/focusMainHeading';
 import { Container, DisplayHeading, Eyebrow } from '../components/typography';
 import { gate as copy } from '../content/site';
 import type { CaseStudyBody, CaseStudySummary } from '../content/types';
-import { cssAnimation } from '../motion/tokens';
+import { cssAnimation } from '../motion/cssMotion';
 import { keyframes, styled } from '../styles/stitches.config';
 import { useGate } from './GateContext';
 import { GateView, type GateViewName } from './GateView';
@@ -139,7 +139,6 @@ const StyledShimmer = styled('div', {
     inset: 0,
     backgroundColor: '$$accent',
     opacity: 0.6,
-    animation: `${cssAnimation(`${sweep}`, 'counter')} infinite`,
-    '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+    animation: `${cssAnimation(`${sweep}`, 'shimmer')} infinite`,
   },
 });

@@ -21,14 +21,14 @@ export function GateView({ name, children }: { name: GateViewName; children: Rea
       inert={!isPresent}
       aria-hidden={!isPresent || undefined}
       style={vanish ? { visibility: 'hidden' } : undefined}
-      initial={{ opacity: 0, y: name === 'study' ? tokens.revealDistance : 0 }}
+      initial={{ opacity: 0, y: name === 'study' ? tokens.distance.reveal : 0 }}
       animate={{ opacity: 1, y: 0, transition }}
       exit={
         vanish
           ? { opacity: 0, transition: { duration: 0 } }
           : {
               opacity: 0,
-              scale: 0.98,
+              scale: tokens.scale.gateExit,
               transition: { ...transition, duration: tokens.duration.base },
             }
       }

@@ -1,8 +1,9 @@
 import { LazyMotion, MotionConfig } from 'framer-motion';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { REDUCED_MOTION_ATTRIBUTE, tunedMotionCss } from './cssMotion';
+import { loadMotionFeatures } from './loadFeatures';
 import { MotionTokensContext } from './MotionTokensContext';
 import { motionTokens } from './tokens';
-import { loadMotionFeatures } from './loadFeatures';
 
 // The tuner (and leva) exist only in dev builds; Vite drops this branch from production.
 const MotionTuner = import.meta.env.DEV ? lazy(() => import('./MotionTuner')) : null;
@@ -10,6 +11,17 @@ const MotionTuner = import.meta.env.DEV ? lazy(() => import('./MotionTuner')) : 
 export function MotionProvider({ children }: { children: ReactNode }) {
   const [tokens, setTokens] = useState(motionTokens);
   const [forceReduced, setForceReduced] = useState(false);
+
+  // Only the tuner changes either; the global styles already carry the defaults.
+  useEffect(() => {
+    if (tokens === motionTokens) return;
+    const style = document.head.appendChild(document.createElement('style'));
+    style.textContent = tunedMotionCss(tokens);
+    return () => style.remove();
+  }, [tokens]);
+  useEffect(() => {
+    document.documentElement.toggleAttribute(REDUCED_MOTION_ATTRIBUTE, forceReduced);
+  }, [forceReduced]);
 
   return (
     <LazyMotion features={loadMotionFeatures} strict>

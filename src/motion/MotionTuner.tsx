@@ -7,23 +7,38 @@ interface Props {
   onReducedMotionChange: (reduced: boolean) => void;
 }
 
-const seconds = (value: number) => ({ value, min: 0, max: 3, step: 0.01 });
+type Curve = MotionTokens['ease']['out'];
+type Range = { min: number; max: number; step: number };
+
+const seconds: Range = { min: 0, max: 3, step: 0.01 };
+
+/** One slider per token of a group, with the group's range. */
+const sliders = <T extends Record<string, number>>(values: T, range: Range) =>
+  Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, { value, ...range }]),
+  ) as { [K in keyof T]: { value: number } & Range };
+
+const toCurve = (text: string, fallback: Curve) => {
+  const points = text.split(',').map(Number);
+  return points.length === 4 && points.every(Number.isFinite) ? (points as Curve) : fallback;
+};
 
 /**
  * Dev-only live controls over the motion tokens (loaded only when import.meta.env.DEV).
  * "Copy as code" puts the tuned values on the clipboard, ready to paste into tokens.ts.
  */
 export default function MotionTuner({ onTokensChange, onReducedMotionChange }: Props) {
-  const durations = useControls('Durations (s)', {
-    fast: seconds(motionTokens.duration.fast),
-    base: seconds(motionTokens.duration.base),
-    slow: seconds(motionTokens.duration.slow),
-    counter: seconds(motionTokens.duration.counter),
-    route: seconds(motionTokens.duration.route),
-    bar: seconds(motionTokens.duration.bar),
-  });
-  const reveal = useControls('Reveal', {
-    revealDistance: { value: motionTokens.revealDistance, min: 0, max: 96, step: 1 },
+  const duration = useControls('Durations (s)', sliders(motionTokens.duration, seconds));
+  const delay = useControls('Delays (s)', sliders(motionTokens.delay, seconds));
+  const distance = useControls(
+    'Distances (px)',
+    sliders(motionTokens.distance, { min: 0, max: 96, step: 1 }),
+  );
+  const scale = useControls(
+    'Scales',
+    sliders(motionTokens.scale, { min: 0.8, max: 1, step: 0.01 }),
+  );
+  const sequence = useControls('Sequences', {
     stagger: { value: motionTokens.stagger, min: 0, max: 0.5, step: 0.01 },
     drawStagger: { value: motionTokens.drawStagger, min: 0, max: 1, step: 0.01 },
     viewportAmount: { value: motionTokens.viewportAmount, min: 0, max: 0.9, step: 0.05 },
@@ -34,19 +49,16 @@ export default function MotionTuner({ onTokensChange, onReducedMotionChange }: P
   });
   const { reducedMotion } = useControls('Accessibility', { reducedMotion: false });
 
-  const toCurve = (text: string, fallback: MotionTokens['ease']['out']) => {
-    const points = text.split(',').map(Number);
-    return points.length === 4 && points.every(Number.isFinite)
-      ? (points as MotionTokens['ease']['out'])
-      : fallback;
-  };
   const tokens: MotionTokens = {
-    duration: durations,
+    duration,
     ease: {
       out: toCurve(easing.out, motionTokens.ease.out),
       inOut: toCurve(easing.inOut, motionTokens.ease.inOut),
     },
-    ...reveal,
+    distance,
+    scale,
+    delay,
+    ...sequence,
   };
   const serialized = JSON.stringify(tokens);
 

@@ -26,7 +26,7 @@ export function PhaseFlow({ phases }: { phases: Phase[] }) {
           key={phase.label}
           variants={{
             shown: { opacity: 1, y: 0 },
-            hidden: { opacity: 0, y: tokens.revealDistance },
+            hidden: { opacity: 0, y: tokens.distance.reveal },
           }}
           initial="shown"
           animate={drawn ? 'shown' : 'hidden'}

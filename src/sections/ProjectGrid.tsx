@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ArrowRightIcon, LockIcon } from '../components/icons';
 import { SiteImage } from '../components/SiteImage';
 import type { CaseStudyLink } from '../content/types';
-import { cssTransition } from '../motion/tokens';
+import { cssTransition, distance } from '../motion/cssMotion';
 import { accentVariants, styled } from '../styles/stitches.config';
 import { Reveal } from './Reveal';
 
@@ -64,10 +64,9 @@ const StyledCard = styled('article', {
   border: '1px solid $hairline',
   boxShadow: '$card',
   transition: cssTransition(['transform', 'box-shadow'], 'base'),
-  '&:hover': { transform: 'translateY(-4px)' },
-  '&:hover [data-arrow]': { transform: 'translateX(4px)' },
+  '&:hover': { transform: `translateY(${distance('lift', -1)})` },
+  '&:hover [data-arrow]': { transform: `translateX(${distance('nudge')})` },
   '&:focus-within': { outline: '2px solid $$accent', outlineOffset: '3px' },
-  '@media (prefers-reduced-motion: reduce)': { '&:hover': { transform: 'none' } },
   variants: { accent: accentVariants },
 });
 

@@ -25,7 +25,7 @@ export function Reveal({ order = 0, ...props }: Props) {
       initial="shown"
       animate={phase === 'armed' ? 'hidden' : 'shown'}
       variants={{
-        hidden: { opacity: 0, y: tokens.revealDistance, transition: { duration: 0 } },
+        hidden: { opacity: 0, y: tokens.distance.reveal, transition: { duration: 0 } },
         shown: {
           opacity: 1,
           y: 0,

@@ -1,9 +1,7 @@
 import type { Transition } from 'framer-motion';
 import { useMotionTokens } from '../motion/MotionTokensContext';
-import type { MotionTokens } from '../motion/tokens';
+import type { DurationName } from '../motion/tokens';
 import { useRevealPhase } from '../motion/useRevealPhase';
-
-type Duration = keyof MotionTokens['duration'];
 
 /**
  * One scroll trigger for a drawn graphic whose parts (bars, connectors, steps) appear in sequence.
@@ -15,7 +13,7 @@ export function useDrawSequence<T extends Element>() {
   const { ref, phase } = useRevealPhase<T>();
   const drawn = phase !== 'armed';
 
-  const transition = (order: number, duration: Duration = 'bar'): Transition =>
+  const transition = (order: number, duration: DurationName = 'bar'): Transition =>
     drawn
       ? {
           duration: tokens.duration[duration],
@@ -31,7 +29,7 @@ export function useDrawSequence<T extends Element>() {
   const draw = <K extends 'scaleX' | 'opacity' | `--${string}`>(
     property: K,
     order: number,
-    duration?: Duration,
+    duration?: DurationName,
   ) => ({
     initial: { [property]: 1 } as Record<K, number>,
     animate: { [property]: drawn ? 1 : 0 } as Record<K, number>,

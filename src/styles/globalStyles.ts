@@ -1,7 +1,9 @@
 import { GATE_FORM_ATTRIBUTE, GATE_RESTORING_ATTRIBUTE } from '../boot/protocol';
+import { motionRootStyles } from '../motion/cssMotion';
 import { globalCss } from './stitches.config';
 
 export const globalStyles = globalCss({
+  ...motionRootStyles,
   '*, *::before, *::after': { boxSizing: 'border-box' },
   html: {
     // Defaults for the per-study accent; case-study pages and cards override them.

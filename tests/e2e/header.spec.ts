@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { projectGroups } from '../../src/content/caseStudies';
-import { menuHoverCloseDelay } from '../../src/motion/tokens';
+import { milliseconds, motionTokens } from '../../src/motion/tokens';
 import { footer as footerCopy, navigation } from '../../src/content/site';
 import { openHydrated } from './support';
 
+const menuCloseDelay = milliseconds(motionTokens.delay.menuClose);
 const menu = (page: Page) => page.getByRole('menu');
 const trigger = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: navigation.projects });
@@ -36,10 +37,10 @@ test('opens on hover, stays open moving into it, closes after leaving both', asy
   await menu(page)
     .getByRole('menuitem', { name: /LiveTune/ })
     .hover();
-  await page.clock.runFor(menuHoverCloseDelay * 2);
+  await page.clock.runFor(menuCloseDelay * 2);
   await expect(menu(page)).toBeVisible();
   await page.mouse.move(5, 600);
-  await page.clock.runFor(menuHoverCloseDelay * 2);
+  await page.clock.runFor(menuCloseDelay * 2);
   await expect(menu(page)).toBeHidden();
 });
 
