@@ -37,7 +37,7 @@ const StyledMessage = styled('pre', {
   borderRadius: '$2',
   backgroundColor: '$surfaceSunken',
   color: '$danger',
-  fontSize: '$2',
+  fontSize: '$3',
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
 });

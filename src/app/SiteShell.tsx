@@ -27,6 +27,6 @@ export function SiteShell({ children }: { children: ReactNode }) {
 const StyledMain = styled('main', {
   display: 'block',
   minHeight: '70vh',
-  paddingTop: 'calc($sizes$header + 4px)',
+  paddingTop: 'calc($sizes$header + $sizes$stripe)',
   outline: 'none',
 });

@@ -49,7 +49,7 @@ const StyledContent = styled(Tooltip.Content, {
   borderRadius: '$2',
   backgroundColor: '$text',
   color: '$canvas',
-  fontSize: '$2',
+  fontSize: '$3',
   lineHeight: 1.5,
   boxShadow: '$menu',
   animation: cssAnimation(`${tooltipIn}`),

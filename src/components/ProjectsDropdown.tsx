@@ -6,10 +6,10 @@ import type { CaseStudyLink } from '../content/types';
 import { cssAnimation, distance, scale } from '../motion/cssMotion';
 import { useMotionTokens } from '../motion/MotionTokensContext';
 import { milliseconds } from '../motion/tokens';
+import { labelText } from '../styles/fragments';
 import { accentVariants, keyframes, styled } from '../styles/stitches.config';
 import { ChevronDownIcon } from './icons';
 import { menuTriggerStyle } from './navItemStyle';
-import { labelText } from './typography';
 
 export interface ProjectGroup {
   employer: string;
@@ -178,11 +178,11 @@ const StyledItem = styled(DropdownMenu.Item, {
   variants: { accent: accentVariants },
 });
 
-const StyledItemTitle = styled('span', { display: 'block', fontWeight: 600, fontSize: '$2' });
+const StyledItemTitle = styled('span', { display: 'block', fontWeight: 600, fontSize: '$3' });
 
 const StyledItemTeaser = styled('span', {
   display: 'block',
-  fontSize: '$1',
+  fontSize: '$2',
   lineHeight: 1.45,
   color: '$textMuted',
 });

@@ -2,9 +2,10 @@ import { Link } from 'react-router-dom';
 import { projectGroups } from '../content/caseStudies';
 import { owner } from '../content/owner';
 import { footer, navigation } from '../content/site';
+import { labelText } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { ExternalLink } from './ExternalLink';
-import { Container, labelText } from './typography';
+import { Container } from './typography';
 
 export function SiteFooter() {
   return (
@@ -54,7 +55,7 @@ const StyledFooter = styled('footer', {
   borderTop: '1px solid $hairline',
   backgroundColor: '$surface',
   paddingBlock: '$7 $6',
-  fontSize: '$2',
+  fontSize: '$3',
 });
 
 const StyledGrid = styled('div', {
@@ -70,7 +71,7 @@ const StyledGrid = styled('div', {
 
 const StyledName = styled('p', {
   fontFamily: '$display',
-  fontSize: '$5',
+  fontSize: '$8',
   lineHeight: '$snug',
 });
 
@@ -97,5 +98,5 @@ const StyledCopyright = styled('p', {
   paddingTop: '$5',
   borderTop: '1px solid $hairline',
   color: '$textMuted',
-  fontSize: '$1',
+  fontSize: '$2',
 });

@@ -49,19 +49,19 @@ const StyledHeader = styled('header', {
     content: '""',
     position: 'absolute',
     inset: 0,
-    backgroundColor: 'rgba(251, 250, 247, 0.97)',
+    backgroundColor: '$headerScrolled',
     boxShadow: '$header',
     opacity: 0,
     transition: cssTransition(['opacity'], 'base'),
   },
-  backgroundColor: 'rgba(251, 250, 247, 0.72)',
+  backgroundColor: '$headerGlass',
   backdropFilter: 'saturate(1.4) blur(12px)',
   '&[data-scrolled]::before': { opacity: 1 },
 });
 
 const StyledStripe = styled('div', {
   position: 'relative',
-  height: '4px',
+  height: '$stripe',
   backgroundImage: 'linear-gradient(90deg, $smartscan 0%, $payment 50%, $livetune 100%)',
 });
 
@@ -84,11 +84,11 @@ const StyledHome = styled(Link, {
   gap: '$2',
   minHeight: '44px',
   fontWeight: 650,
-  fontSize: '$2',
-  letterSpacing: '-0.01em',
+  fontSize: '$3',
+  letterSpacing: '$tight',
   textDecoration: 'none',
   whiteSpace: 'nowrap',
-  '@md': { fontSize: '$3' },
+  '@md': { fontSize: '$4' },
 });
 
 const StyledMark = styled('span', {

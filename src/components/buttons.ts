@@ -11,7 +11,7 @@ const buttonStyle = css({
   paddingInline: '$5',
   borderRadius: '$pill',
   border: '1px solid transparent',
-  fontSize: '$2',
+  fontSize: '$3',
   fontWeight: 600,
   textDecoration: 'none',
   cursor: 'pointer',
@@ -23,7 +23,7 @@ const buttonStyle = css({
       solid: {
         backgroundColor: '$text',
         color: '$canvas',
-        '&:hover': { backgroundColor: '#2B2A27' },
+        '&:hover': { backgroundColor: '$textHover' },
       },
       outline: {
         borderColor: '$text',

@@ -9,7 +9,7 @@ export const navItemStyle = {
   minHeight: '44px',
   paddingInline: '$2',
   borderRadius: '$1',
-  fontSize: '$2',
+  fontSize: '$3',
   fontWeight: 500,
   color: '$text',
   textDecoration: 'none',

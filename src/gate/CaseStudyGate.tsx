@@ -6,6 +6,7 @@ import { Container, DisplayHeading, Eyebrow } from '../components/typography';
 import { gate as copy } from '../content/site';
 import type { CaseStudyBody, CaseStudySummary } from '../content/types';
 import { cssAnimation } from '../motion/cssMotion';
+import { screenBelowHeader } from '../styles/fragments';
 import { keyframes, styled } from '../styles/stitches.config';
 import { useGate } from './GateContext';
 import { GateView, type GateViewName } from './GateView';
@@ -110,12 +111,11 @@ export function CaseStudyGate({ study, prepare, children }: Props) {
 
 const StyledStage = styled('div', { position: 'relative' });
 
-const StyledWaiting = styled(Container, {
+const StyledWaiting = styled(Container, screenBelowHeader, {
   display: 'grid',
   gap: '$4',
   justifyItems: 'start',
   alignContent: 'center',
-  minHeight: 'calc(100vh - $sizes$header - 4px)',
   paddingBlock: '$8',
 });
 

@@ -12,6 +12,7 @@ import { Button } from '../components/buttons';
 import { LockIcon } from '../components/icons';
 import { DisplayHeading, Eyebrow } from '../components/typography';
 import { gate as copy, navigation } from '../content/site';
+import { screenBelowHeader } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import type { GateError } from './gateMachine';
 
@@ -112,15 +113,14 @@ export function PasswordGate({ studyTitle, busy, error, onSubmit }: Props) {
   );
 }
 
-const StyledPanel = styled('div', {
+const StyledPanel = styled('div', screenBelowHeader, {
   display: 'grid',
   placeItems: 'center',
-  minHeight: 'calc(100vh - $sizes$header - 4px)',
   paddingBlock: '$7',
   px: '$4',
 });
 
-const StyledPending = styled('p', { gridArea: '1 / 1', color: '$textMuted', fontSize: '$2' });
+const StyledPending = styled('p', { gridArea: '1 / 1', color: '$textMuted', fontSize: '$3' });
 
 const StyledCard = styled('div', {
   gridArea: '1 / 1',
@@ -155,7 +155,7 @@ const StyledInput = styled('input', {
   borderRadius: '$2',
   border: '1px solid $ink300',
   backgroundColor: '$canvas',
-  fontSize: '$3',
+  fontSize: '$4',
   '&::placeholder': { color: '$textMuted', opacity: 1 },
   '&:focus-visible': { outline: '2px solid $$accent', outlineOffset: '1px' },
   variants: { invalid: { true: { borderColor: '$danger' } } },
@@ -165,14 +165,14 @@ const StyledError = styled('p', {
   minHeight: '1.5em',
   marginTop: '-$1',
   color: '$danger',
-  fontSize: '$2',
+  fontSize: '$3',
   fontWeight: 500,
 });
 
 const StyledBack = styled(Link, {
   display: 'inline-block',
   marginTop: '$5',
-  fontSize: '$2',
+  fontSize: '$3',
   color: '$textMuted',
   textDecoration: 'none',
   '&:hover': { color: '$text', textDecoration: 'underline' },

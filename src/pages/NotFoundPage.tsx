@@ -47,7 +47,7 @@ const StyledArt = styled('div', { maxWidth: '480px', '& img': { width: '100%' } 
 const StyledCode = styled('h1', {
   fontFamily: '$display',
   fontWeight: 400,
-  fontSize: '$9',
+  fontSize: '$12',
   lineHeight: 1,
   color: '$livetune',
   marginBottom: '$3',

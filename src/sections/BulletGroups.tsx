@@ -1,7 +1,8 @@
 import type { BulletGroup } from '../content/types';
+import { panel } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { Reveal } from './Reveal';
-import { CardBody, CardTitle, columnsFor, DotList, ItemGrid, panel } from './sectionParts';
+import { CardBody, CardTitle, columnsFor, DotList, ItemGrid } from './sectionParts';
 
 /** Titled groups of points in a grid; each group fades up a beat after the one before. */
 export function BulletGroups({ groups }: { groups: BulletGroup[] }) {

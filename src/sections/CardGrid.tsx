@@ -1,10 +1,11 @@
 import type { ImageSlotName } from '../components/imageSlots';
 import { SiteImage } from '../components/SiteImage';
 import type { Card } from '../content/types';
+import { panel } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { MetricCounter } from './MetricCounter';
 import { Reveal } from './Reveal';
-import { CardBody, CardTitle, columnsFor, ItemGrid, panel, Tag } from './sectionParts';
+import { CardBody, CardTitle, columnsFor, ItemGrid, Tag } from './sectionParts';
 
 type Layout = 'stacked' | 'split' | 'feature';
 
@@ -124,11 +125,11 @@ const StyledFigure = styled('p', {
 
 const StyledValue = styled('span', {
   fontFamily: '$display',
-  fontSize: '$8',
+  fontSize: '$11',
   lineHeight: 1,
   color: '$$accent',
 });
 
 const StyledFigureLabel = styled('span', { fontWeight: 600 });
 
-const StyledDetail = styled('span', { fontSize: '$2', color: '$textMuted' });
+const StyledDetail = styled('span', { fontSize: '$3', color: '$textMuted' });

@@ -1,6 +1,6 @@
 import { SiteImage } from '../components/SiteImage';
-import { labelText } from '../components/typography';
 import type { TimelineEntry } from '../content/types';
+import { labelText } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { resolveShares } from '../content/shares';
 import { HandsOnBar } from './HandsOnBar';
@@ -29,7 +29,7 @@ export function CareerTimeline({
   const { columns } = labels;
   return (
     <Reveal>
-      <StyledTable>
+      <StyledTimeline>
         <caption className="visually-hidden">{labels.caption}</caption>
         <thead>
           <tr>
@@ -73,15 +73,15 @@ export function CareerTimeline({
             </StyledRow>
           ))}
         </tbody>
-      </StyledTable>
+      </StyledTimeline>
     </Reveal>
   );
 }
 
-const StyledTable = styled('table', {
+const StyledTimeline = styled('table', {
   width: '100%',
   borderCollapse: 'collapse',
-  fontSize: '$2',
+  fontSize: '$3',
   '& thead': {
     display: 'none',
     '@md': { display: 'table-header-group' },
@@ -105,7 +105,7 @@ const StyledTable = styled('table', {
     content: 'attr(data-label)',
     display: 'block',
     ...labelText,
-    fontSize: '12px',
+    fontSize: '$1',
     marginTop: '$2',
     '@md': { display: 'none' },
   },
@@ -131,8 +131,8 @@ const StyledCompany = styled('span', {
   alignItems: 'center',
   gap: '$3',
   fontWeight: 600,
-  fontSize: '$3',
-  '@md': { fontSize: '$2', minWidth: '170px' },
+  fontSize: '$4',
+  '@md': { fontSize: '$3', minWidth: '170px' },
 });
 
 const logoSize = { size: '36px', flex: 'none', borderRadius: '10px' };
@@ -145,7 +145,7 @@ const StyledMonogram = styled('span', logoSize, {
   border: '1px solid $hairline',
   backgroundColor: '$surface',
   fontFamily: '$display',
-  fontSize: '$4',
+  fontSize: '$6',
   color: '$textMuted',
   // The initial is drawn by CSS so it stays out of the cell's text.
   '&::before': { content: 'attr(data-initial)' },
@@ -162,4 +162,4 @@ const StyledMeta = styled('div', {
   maxWidth: '240px',
 });
 
-const StyledTeam = styled('span', { fontSize: '12px', color: '$textMuted' });
+const StyledTeam = styled('span', { fontSize: '$1', color: '$textMuted' });

@@ -1,7 +1,8 @@
 import { InfoTooltip } from '../components/InfoTooltip';
 import { SiteImage } from '../components/SiteImage';
-import { Container, DisplayHeading, Eyebrow, labelText, Lede } from '../components/typography';
+import { Container, DisplayHeading, Eyebrow, Lede } from '../components/typography';
 import type { HeroSection } from '../content/types';
+import { labelText, numeralFace } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { MetricCounter } from './MetricCounter';
 
@@ -73,7 +74,7 @@ const StyledFacts = styled('dl', {
   '@md': { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '$7' },
   '& dt': {
     ...labelText,
-    fontSize: '12px',
+    fontSize: '$1',
   },
   '& dd': { margin: 0, marginTop: '$1', fontWeight: 600 },
 });
@@ -84,11 +85,8 @@ const StyledHeadline = styled('div', {
   flexDirection: 'column-reverse',
   '@md': { marginLeft: 'auto' },
   '& dd': {
-    fontFamily: '$display',
-    fontWeight: 400,
-    fontSize: '$8',
-    lineHeight: 1,
-    color: '$$accent',
+    ...numeralFace,
+    fontSize: '$11',
     marginTop: 0,
     marginBottom: '$1',
   },

@@ -1,6 +1,6 @@
+import { labelText, panel, visuallyHidden } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { Reveal } from './Reveal';
-import { panel } from './sectionParts';
 
 interface Props {
   caption: string;
@@ -47,27 +47,18 @@ export function DataTable({ caption, columns, rows }: Props) {
   );
 }
 
-const hidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 const StyledTable = styled('table', {
   display: 'block',
   width: '100%',
   borderCollapse: 'separate',
   borderSpacing: 0,
-  fontSize: '$2',
+  fontSize: '$3',
   textAlign: 'left',
-  '& thead': hidden,
+  '& thead': visuallyHidden,
   '& tbody': { display: 'grid', gap: '$4' },
   '& tbody tr': { ...panel, display: 'block', padding: '$4 $5' },
   '& th, & td': { display: 'grid', gap: '$1', fontWeight: 400, verticalAlign: 'top' },
-  '& tbody th': { paddingBottom: '$3', fontSize: '$4', fontWeight: 600, lineHeight: '$snug' },
+  '& tbody th': { paddingBottom: '$3', fontSize: '$6', fontWeight: 600, lineHeight: '$snug' },
   '& tbody td': {
     gridTemplateColumns: 'minmax(6.5rem, 2fr) minmax(0, 3fr)',
     gap: '$3',
@@ -81,6 +72,8 @@ const StyledTable = styled('table', {
       position: 'static',
       width: 'auto',
       height: 'auto',
+      margin: 0,
+      overflow: 'visible',
       clip: 'auto',
       whiteSpace: 'normal',
     },
@@ -93,15 +86,8 @@ const StyledTable = styled('table', {
       background: 'none',
     },
     '& thead th, & tbody th, & tbody td': { display: 'table-cell', padding: '$3' },
-    '& thead th': {
-      fontSize: '$1',
-      fontWeight: 600,
-      letterSpacing: '0.06em',
-      textTransform: 'uppercase',
-      color: '$textMuted',
-      backgroundColor: '$surfaceSunken',
-    },
-    '& tbody th': { fontSize: '$2', lineHeight: 'inherit', borderTop: '1px solid $hairline' },
+    '& thead th': { ...labelText, backgroundColor: '$surfaceSunken' },
+    '& tbody th': { fontSize: '$3', lineHeight: 'inherit', borderTop: '1px solid $hairline' },
     // The panel's rounded top corners, traced by the header row's tinted background.
     '& thead th:first-child': { borderTopLeftRadius: '$3' },
     '& thead th:last-child': { borderTopRightRadius: '$3' },
@@ -115,17 +101,13 @@ const StyledCaption = styled('caption', {
   display: 'block',
   maxWidth: '$measure',
   marginBottom: '$4',
-  fontSize: '$2',
+  fontSize: '$3',
   color: '$textMuted',
   textAlign: 'left',
   '@md': { display: 'table-caption', captionSide: 'bottom', marginTop: '$4', marginBottom: 0 },
 });
 
-const StyledCellLabel = styled('span', {
-  fontSize: '$1',
-  fontWeight: 600,
-  letterSpacing: '0.04em',
-  textTransform: 'uppercase',
-  color: '$textMuted',
+const StyledCellLabel = styled('span', labelText, {
+  letterSpacing: '$labelCompact',
   '@md': { display: 'none' },
 });

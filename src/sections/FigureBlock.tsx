@@ -1,8 +1,8 @@
 import { SiteImage } from '../components/SiteImage';
 import type { Image } from '../content/types';
+import { panel } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { Reveal } from './Reveal';
-import { panel } from './sectionParts';
 
 /** A framed image with its caption. */
 export function FigureBlock({ image, caption }: { image: Image; caption: string }) {
@@ -31,7 +31,7 @@ const StyledFrame = styled('div', panel, {
 
 const StyledCaption = styled('figcaption', {
   maxWidth: '$measure',
-  fontSize: '$2',
+  fontSize: '$3',
   color: '$textMuted',
   textWrap: 'pretty',
 });

@@ -1,6 +1,6 @@
-import { figureNumerals } from '../components/typography';
 import { m } from 'framer-motion';
 import type { Figure } from '../content/types';
+import { figureNumerals } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { figureNumber, shareOf } from './chartScale';
 import { MetricCounter } from './MetricCounter';
@@ -83,7 +83,7 @@ const StyledValue = styled('span', figureNumerals, {});
 
 const StyledLabel = styled('span', { fontWeight: 600 });
 
-const StyledDetail = styled('span', { fontSize: '$2', color: '$textMuted', maxWidth: '40ch' });
+const StyledDetail = styled('span', { fontSize: '$3', color: '$textMuted', maxWidth: '40ch' });
 
 const StyledShape = styled('span', {
   display: 'flex',

@@ -70,7 +70,7 @@ const StyledLegend = styled('div', {
   display: 'flex',
   justifyContent: 'space-between',
   gap: '$2',
-  fontSize: '12px',
+  fontSize: '$1',
   color: '$textMuted',
   fontVariantNumeric: 'tabular-nums',
 });

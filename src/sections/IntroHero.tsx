@@ -1,15 +1,10 @@
 import { SiteImage } from '../components/SiteImage';
-import {
-  Container,
-  DisplayHeading,
-  Eyebrow,
-  figureNumerals,
-  labelText,
-  Lede,
-} from '../components/typography';
+import { Container, DisplayHeading, Eyebrow, Lede } from '../components/typography';
 import type { Figure, Image } from '../content/types';
+import { figureNumerals, labelText } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { MetricCounter } from './MetricCounter';
+import { DotList } from './sectionParts';
 
 interface Props {
   eyebrow: string;
@@ -75,23 +70,11 @@ const StyledFactsHeading = styled('h2', labelText, {
   marginTop: '$6',
 });
 
-const StyledFacts = styled('ul', {
-  listStyle: 'none',
-  display: 'grid',
-  gap: '$2',
+// The owner's facts, dotted in the three studies' colours in turn.
+const StyledFacts = styled(DotList, {
   marginTop: '$3',
-  '& li': {
-    position: 'relative',
-    paddingLeft: '$5',
-    '&::before': {
-      content: '""',
-      position: 'absolute',
-      left: 0,
-      top: '0.7em',
-      size: '8px',
-      borderRadius: '$pill',
-      backgroundColor: '$smartscan',
-    },
+  '& > li': {
+    '&::before': { left: 0, top: '0.7em', size: '8px', backgroundColor: '$smartscan' },
     '&:nth-child(3n+2)::before': { backgroundColor: '$payment' },
     '&:nth-child(3n)::before': { backgroundColor: '$livetune' },
   },
@@ -123,7 +106,7 @@ const StyledStats = styled('dl', {
     justifyContent: 'flex-end',
     gap: '$1',
   },
-  '& dt': { fontSize: '$1', color: '$textMuted', '@md': { fontSize: '$2' } },
+  '& dt': { fontSize: '$2', color: '$textMuted', '@md': { fontSize: '$3' } },
   '& dd': {
     margin: 0,
     ...figureNumerals,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { DisplayHeading, Eyebrow } from '../components/typography';
+import { panel } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { Reveal } from './Reveal';
 
@@ -29,16 +30,13 @@ export function InviteBanner({ eyebrow, heading, body, action }: Props) {
   );
 }
 
-const StyledBanner = styled('div', {
+const StyledBanner = styled('div', panel, {
   display: 'grid',
   gap: '$5',
   alignItems: 'center',
   padding: '$6 $5',
-  borderRadius: '$3',
-  backgroundColor: '$surface',
-  border: '1px solid $hairline',
   backgroundImage:
-    'radial-gradient(120% 140% at 100% 0%, rgba(79,70,229,0.08), transparent 55%), radial-gradient(120% 140% at 0% 100%, rgba(194,65,12,0.07), transparent 55%)',
+    'radial-gradient(120% 140% at 100% 0%, $colors$glowSmartscan, transparent 55%), radial-gradient(120% 140% at 0% 100%, $colors$glowLivetune, transparent 55%)',
   '@md': { gridTemplateColumns: '1fr auto', padding: '$7', gap: '$7' },
 });
 

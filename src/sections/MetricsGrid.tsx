@@ -1,14 +1,13 @@
-import { figureNumerals } from '../components/typography';
 import type { Figure } from '../content/types';
+import { figureNumerals, panel } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { MetricCounter } from './MetricCounter';
 import { Reveal } from './Reveal';
-import { panel } from './sectionParts';
 
 /** Big counted figures with a label and an optional detail line. */
 export function MetricsGrid({ items }: { items: Figure[] }) {
   return (
-    <StyledGrid>
+    <StyledMetrics>
       {items.map((item, index) => (
         <Reveal key={item.label} order={index}>
           <StyledItem>
@@ -20,11 +19,11 @@ export function MetricsGrid({ items }: { items: Figure[] }) {
           </StyledItem>
         </Reveal>
       ))}
-    </StyledGrid>
+    </StyledMetrics>
   );
 }
 
-const StyledGrid = styled('div', {
+const StyledMetrics = styled('div', {
   display: 'grid',
   gap: '$4',
   '@md': { gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', gap: '$5' },
@@ -40,4 +39,4 @@ const StyledValue = styled('p', figureNumerals, {});
 
 const StyledLabel = styled('p', { marginTop: '$3', fontWeight: 600 });
 
-const StyledDetail = styled('p', { marginTop: '$2', fontSize: '$2', color: '$textMuted' });
+const StyledDetail = styled('p', { marginTop: '$2', fontSize: '$3', color: '$textMuted' });

@@ -112,13 +112,13 @@ const StyledBody = styled('div', {
 
 const StyledLabel = styled(Eyebrow, { marginBottom: 0 });
 
-const StyledTitle = styled(CardTitle, { '@md': { fontSize: '$6' } });
+const StyledTitle = styled(CardTitle, { '@md': { fontSize: '$9' } });
 
 const StyledDuration = styled('p', {
   marginTop: '$1',
   paddingTop: '$3',
   borderTop: '1px solid $hairline',
-  fontSize: '$2',
+  fontSize: '$3',
   color: '$textMuted',
   fontVariantNumeric: 'tabular-nums',
 });

@@ -3,6 +3,7 @@ import { ArrowRightIcon, LockIcon } from '../components/icons';
 import { SiteImage } from '../components/SiteImage';
 import type { CaseStudyLink } from '../content/types';
 import { cssTransition, distance } from '../motion/cssMotion';
+import { labelText } from '../styles/fragments';
 import { accentVariants, styled } from '../styles/stitches.config';
 import { Reveal } from './Reveal';
 
@@ -85,18 +86,12 @@ const StyledBody = styled('div', {
   padding: '$5',
 });
 
-const StyledMeta = styled('p', {
-  fontSize: '$1',
-  fontWeight: 600,
-  letterSpacing: '0.06em',
-  textTransform: 'uppercase',
-  color: '$$accent',
-});
+const StyledMeta = styled('p', labelText, { color: '$$accent' });
 
 const StyledTitle = styled('h3', {
   fontFamily: '$display',
   fontWeight: 400,
-  fontSize: '$6',
+  fontSize: '$9',
   lineHeight: '$snug',
 });
 
@@ -107,7 +102,7 @@ const StyledLink = styled(Link, {
   '&::after': { content: '""', position: 'absolute', inset: 0 },
 });
 
-const StyledTeaser = styled('p', { color: '$textMuted', fontSize: '$2' });
+const StyledTeaser = styled('p', { color: '$textMuted', fontSize: '$3' });
 
 const StyledFooter = styled('div', {
   display: 'flex',
@@ -116,7 +111,7 @@ const StyledFooter = styled('div', {
   gap: '$3',
   marginTop: 'auto',
   paddingTop: '$4',
-  fontSize: '$1',
+  fontSize: '$2',
   fontWeight: 600,
 });
 

@@ -1,7 +1,8 @@
-import { Body, labelText } from '../components/typography';
+import { Body } from '../components/typography';
+import { labelText, panel } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { Reveal } from './Reveal';
-import { DotList, panel } from './sectionParts';
+import { DotList } from './sectionParts';
 
 interface Props {
   paragraphs: string[];
@@ -45,7 +46,7 @@ const StyledAside = styled('div', panel, {
   gap: '$4',
   maxWidth: '$measure',
   padding: '$5',
-  fontSize: '$2',
+  fontSize: '$3',
   '@md': { padding: '$6' },
 });
 

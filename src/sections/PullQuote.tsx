@@ -26,17 +26,17 @@ const StyledFigure = styled('figure', {
 
 const StyledText = styled('p', {
   fontFamily: '$display',
-  fontSize: '$6',
+  fontSize: '$9',
   lineHeight: '$snug',
   textWrap: 'pretty',
-  '@md': { fontSize: '$7' },
+  '@md': { fontSize: '$10' },
 });
 
 const StyledAttribution = styled('figcaption', {
   display: 'flex',
   alignItems: 'center',
   gap: '$3',
-  fontSize: '$2',
+  fontSize: '$3',
   fontWeight: 600,
   color: '$textMuted',
   // A short rule stands in for the dash that usually introduces a quote's source.

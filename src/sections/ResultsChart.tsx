@@ -1,9 +1,9 @@
-import { labelText } from '../components/typography';
 import { m } from 'framer-motion';
+import { labelText, panel } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { figureNumber, shareOf } from './chartScale';
 import { MetricCounter } from './MetricCounter';
-import { panel, Tag } from './sectionParts';
+import { Tag } from './sectionParts';
 import { useDrawSequence } from './useDrawSequence';
 
 interface Props {
@@ -87,7 +87,7 @@ const StyledName = styled('span', { fontWeight: 600 });
 
 const StyledValue = styled('span', {
   justifySelf: 'end',
-  fontSize: '$4',
+  fontSize: '$6',
   fontWeight: 600,
   '@md': { gridColumn: 4, gridRow: 1 },
   variants: { tone: { gain: { color: '$$accent' }, loss: { color: '$danger' } } },
@@ -143,8 +143,8 @@ const StyledBar = styled(m.span, {
 
 const StyledFootnote = styled('p', {
   maxWidth: '$measure',
-  fontSize: '$1',
+  fontSize: '$2',
   lineHeight: 1.5,
   color: '$textMuted',
-  '@md': { fontSize: '$2' },
+  '@md': { fontSize: '$3' },
 });

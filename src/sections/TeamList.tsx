@@ -1,4 +1,4 @@
-import { figureNumerals } from '../components/typography';
+import { figureNumerals } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { Reveal } from './Reveal';
 

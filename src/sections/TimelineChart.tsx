@@ -1,8 +1,8 @@
 import { m } from 'framer-motion';
 import type { TimelineStep } from '../content/types';
+import { panel } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { shareOf } from './chartScale';
-import { panel } from './sectionParts';
 import { useDrawSequence } from './useDrawSequence';
 
 /**
@@ -64,7 +64,7 @@ const StyledLabel = styled('span', { gridArea: 'label', fontWeight: 600 });
 
 const StyledDuration = styled('span', {
   gridArea: 'duration',
-  fontSize: '$2',
+  fontSize: '$3',
   color: '$textMuted',
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',

@@ -1,11 +1,4 @@
-import { styled, type CSS } from '../styles/stitches.config';
-
-/** The white, hairline-framed card that section bodies are built from. */
-export const panel: CSS = {
-  backgroundColor: '$surface',
-  border: '1px solid $hairline',
-  borderRadius: '$3',
-};
+import { styled } from '../styles/stitches.config';
 
 /** A short pill tag in the study's accent, such as 'Hypothesis 1' or 'A-1'. */
 export const Tag = styled('span', {
@@ -16,10 +9,10 @@ export const Tag = styled('span', {
   borderRadius: '$pill',
   backgroundColor: '$$accentTint',
   color: '$$accent',
-  fontSize: '$1',
+  fontSize: '$2',
   fontWeight: 600,
   lineHeight: 1.6,
-  letterSpacing: '0.02em',
+  letterSpacing: '$tag',
   whiteSpace: 'nowrap',
 });
 
@@ -69,7 +62,7 @@ export function columnsFor(count: number): 1 | 2 | 3 {
 export const CardTitle = styled('h3', {
   fontFamily: '$display',
   fontWeight: 400,
-  fontSize: '$5',
+  fontSize: '$8',
   lineHeight: '$snug',
   textWrap: 'balance',
 });

@@ -1,5 +1,6 @@
 import { GATE_FORM_ATTRIBUTE, GATE_RESTORING_ATTRIBUTE } from '../boot/protocol';
 import { motionRootStyles } from '../motion/cssMotion';
+import { visuallyHidden } from './fragments';
 import { globalCss } from './stitches.config';
 
 export const globalStyles = globalCss({
@@ -19,11 +20,11 @@ export const globalStyles = globalCss({
   },
   body: {
     margin: 0,
-    fontSize: '$3',
+    fontSize: '$4',
     lineHeight: '$body',
     fontFeatureSettings: '"cv11", "ss01"',
     minHeight: '100vh',
-    '@md': { fontSize: '18px' },
+    '@md': { fontSize: '$5' },
   },
   'h1, h2, h3, h4, p, ul, ol, figure, blockquote, dl, dd': { margin: 0 },
   'ul, ol': { padding: 0 },
@@ -37,17 +38,7 @@ export const globalStyles = globalCss({
   },
   '[tabindex="-1"]:focus': { outline: 'none' },
   '::selection': { backgroundColor: '$smartscanTint' },
-  '.visually-hidden': {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    padding: 0,
-    margin: '-1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-    border: 0,
-  },
+  '.visually-hidden': visuallyHidden,
   // Before hydration, the boot script flags a stored password: show a quiet state, not the form.
   [`html[${GATE_RESTORING_ATTRIBUTE}] [${GATE_FORM_ATTRIBUTE}]`]: { visibility: 'hidden' },
   [`html[${GATE_RESTORING_ATTRIBUTE}] [data-gate-pending]`]: { display: 'block' },

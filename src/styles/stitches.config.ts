@@ -18,6 +18,7 @@ export const { styled, css, globalCss, keyframes, getCssText, config, reset } = 
       paper: '#FBFAF7',
       white: '#FFFFFF',
       ink900: '#141413',
+      ink700: '#2B2A27',
       ink600: '#5C5B55',
       ink300: '#A9A69D',
       sand200: '#E6E3DC',
@@ -29,12 +30,19 @@ export const { styled, css, globalCss, keyframes, getCssText, config, reset } = 
       surface: '$white',
       surfaceSunken: '$sand100',
       text: '$ink900',
+      textHover: '$ink700',
       textMuted: '$ink600',
       hairline: '$sand200',
       focus: '$smartscan',
       danger: '$red700',
       handsOn: '$smartscan',
       management: '$livetune',
+      /** The header over the page: translucent at the top, nearly opaque once scrolled. */
+      headerGlass: 'color-mix(in srgb, $paper 72%, transparent)',
+      headerScrolled: 'color-mix(in srgb, $paper 97%, transparent)',
+      /** Soft glows of two study accents, for the invitation banner. */
+      glowSmartscan: 'color-mix(in srgb, $smartscan 8%, transparent)',
+      glowLivetune: 'color-mix(in srgb, $livetune 7%, transparent)',
     },
     space: {
       1: '4px',
@@ -52,6 +60,8 @@ export const { styled, css, globalCss, keyframes, getCssText, config, reset } = 
       content: '1120px',
       measure: '68ch',
       header: '68px',
+      /** The accent stripe along the header's top edge. */
+      stripe: '4px',
     },
     radii: {
       1: '6px',
@@ -64,15 +74,28 @@ export const { styled, css, globalCss, keyframes, getCssText, config, reset } = 
       display: fontStack(webFonts.display),
     },
     fontSizes: {
-      1: '13px',
-      2: '15px',
-      3: '17px',
-      4: '20px',
-      5: '24px',
-      6: '32px',
-      7: '44px',
-      8: '56px',
-      9: '72px',
+      1: '12px',
+      2: '13px',
+      3: '15px',
+      4: '17px',
+      5: '18px',
+      6: '20px',
+      7: '22px',
+      8: '24px',
+      9: '32px',
+      10: '44px',
+      11: '56px',
+      12: '72px',
+    },
+    letterSpacings: {
+      /** Display headings and the wordmark, drawn a little tighter. */
+      tight: '-0.01em',
+      /** Tags in the accent. */
+      tag: '0.02em',
+      /** Small uppercase labels. */
+      label: '0.08em',
+      /** The same labels in a narrow column, where the wider spacing would wrap them. */
+      labelCompact: '0.04em',
     },
     lineHeights: {
       tight: 1.05,

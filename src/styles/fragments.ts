@@ -1,0 +1,55 @@
+import type { CSS } from './stitches.config';
+
+/**
+ * Style fragments shared by several components, each spread into `styled()` or a global rule.
+ * Components compose these instead of repeating their declarations.
+ */
+
+/** Small uppercase label text: eyebrows, table headers, captions, group names, card meta. */
+export const labelText = {
+  fontSize: '$2',
+  fontWeight: 600,
+  letterSpacing: '$label',
+  textTransform: 'uppercase',
+  color: '$textMuted',
+} as const satisfies CSS;
+
+/** The display face of counted figures, in the accent. */
+export const numeralFace = {
+  fontFamily: '$display',
+  fontWeight: 400,
+  lineHeight: 1,
+  color: '$$accent',
+} as const satisfies CSS;
+
+/** The large numerals of counted figures (56 px, 72 px from md). */
+export const figureNumerals = {
+  ...numeralFace,
+  fontSize: '$11',
+  '@md': { fontSize: '$12' },
+} as const satisfies CSS;
+
+/** The white, hairline-framed card that section bodies are built from. */
+export const panel = {
+  backgroundColor: '$surface',
+  border: '1px solid $hairline',
+  borderRadius: '$3',
+} as const satisfies CSS;
+
+/** A screen's height below the fixed header: the gate and its waiting state fill it. */
+export const screenBelowHeader = {
+  minHeight: 'calc(100vh - $sizes$header - $sizes$stripe)',
+} as const satisfies CSS;
+
+/** Read by assistive tech, not shown. */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const satisfies CSS;
