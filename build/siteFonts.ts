@@ -14,7 +14,7 @@ const DEV_PREFIX = '/@site-fonts/';
 const FEATURES = ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'tnum', 'cv11', 'ss01'];
 
 /** Every character written anywhere in the site's source, so any text it can show has its glyphs. */
-export function siteCharacters(dir: string): string {
+function siteCharacters(dir: string): string {
   const characters = new Set<string>();
   const visit = (current: string) => {
     for (const name of readdirSync(current)) {

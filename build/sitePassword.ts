@@ -4,7 +4,7 @@
  */
 import { DEMO_PASSWORD, usingDemoPassword } from '../scripts/sitePassword.mjs';
 
-export class MissingPasswordError extends Error {
+class MissingPasswordError extends Error {
   constructor() {
     super(
       'SITE_PASSWORD is not set. The case studies are encrypted with it at build time.\n' +

@@ -11,7 +11,7 @@ export const Container = styled('div', {
 
 export const Eyebrow = styled('p', labelText, {
   marginBottom: '$3',
-  variants: { tone: { muted: {}, accent: { color: '$$accent' } } },
+  variants: { tone: { accent: { color: '$$accent' } } },
 });
 
 export const DisplayHeading = styled('h1', {

@@ -13,7 +13,7 @@ const suffix = `${owner.name} · ${owner.role}`;
  * The public face of each case study: menus, cards and meta tags. Safe to ship in the clear.
  * Its page is `/<slug>`; the body (./case-studies/, same slug) reaches the browser only sealed.
  */
-export const caseStudies: CaseStudySummary[] = [
+const caseStudies: CaseStudySummary[] = [
   {
     slug: 'smartscan',
     title: 'SmartScan',

@@ -106,7 +106,6 @@ export const { styled, css, globalCss, keyframes, getCssText, config, reset } = 
       header: '0 1px 0 rgba(20,20,19,0.06), 0 8px 24px -12px rgba(20,20,19,0.18)',
       card: '0 1px 2px rgba(20,20,19,0.04), 0 12px 32px -16px rgba(20,20,19,0.18)',
       menu: '0 16px 48px -12px rgba(20,20,19,0.28), 0 0 0 1px rgba(20,20,19,0.06)',
-      focus: '0 0 0 3px rgba(79,70,229,0.35)',
     },
     zIndices: {
       header: 50,
@@ -119,7 +118,6 @@ export const { styled, css, globalCss, keyframes, getCssText, config, reset } = 
     narrow: '(max-width: 379px)',
     md: '(min-width: 768px)',
     lg: '(min-width: 1024px)',
-    print: 'print',
   },
   utils: {
     px: (value: Stitches.PropertyValue<'paddingLeft'>) => ({

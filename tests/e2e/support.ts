@@ -98,7 +98,7 @@ export async function expectAxeClean(page: Page) {
 }
 
 /** Resolves once the page has rendered two more frames: scroll and intersection work is done. */
-export const nextFrames = (page: Page) =>
+const nextFrames = (page: Page) =>
   page.evaluate(
     () =>
       new Promise<void>((resolve) =>
