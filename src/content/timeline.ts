@@ -1,6 +1,14 @@
 import type { TimelineEntry } from './types';
 import { employers } from './owner';
 
+/** A role with no management part: all hands-on, no team. */
+const individualContributor = {
+  handsOnPercentage: 100,
+  managementPercentage: 0,
+  teamSize: 0,
+  isHandsOnOnly: true,
+} as const;
+
 /** Newest to oldest, 2006 to 2025. */
 export const timeline: TimelineEntry[] = [
   {
@@ -52,10 +60,7 @@ export const timeline: TimelineEntry[] = [
     title: 'Senior Product Designer',
     summary:
       'Designed consumer iOS and Android apps for travel and note-taking, from first sketches to App Store launch; two apps were featured by Apple.',
-    handsOnPercentage: 100,
-    managementPercentage: 0,
-    teamSize: 0,
-    isHandsOnOnly: true,
+    ...individualContributor,
     showSeparator: false,
     showLogo: true,
   },
@@ -66,10 +71,7 @@ export const timeline: TimelineEntry[] = [
     title: 'Interaction Designer',
     summary:
       'Started in a digital agency: websites, kiosks and early mobile work for retail and education clients, learning to prototype, test and present.',
-    handsOnPercentage: 100,
-    managementPercentage: 0,
-    teamSize: 0,
-    isHandsOnOnly: true,
+    ...individualContributor,
     showSeparator: false,
     showLogo: false,
   },

@@ -42,15 +42,17 @@ export interface HeroSection {
   image: Image;
 }
 
+/** A section has a label, a heading or both; see `sectionOutline` for what derives from them. */
 export interface SectionBase {
-  /** Anchor id, unique within the study, kebab-case. */
-  id: string;
+  /** Anchor id, unique within the study; by default the label (or heading) in kebab-case. */
+  id?: string;
   /** Small label above the heading, numbered by the section's place ('03 · Label'). Sections
    * without one (a figure between two steps) show no eyebrow and take no number. */
   label?: string;
   /** Leaves the section out of the numbering (an opening summary). */
   numbered?: false;
-  heading: string;
+  /** By default the label. */
+  heading?: string;
   intro?: string;
 }
 
@@ -105,10 +107,8 @@ export interface PhaseFlowSection extends SectionBase {
 
 export interface TimelineStep {
   label: string;
-  /** Display text exactly as in the spec: '1.5 weeks', '2 months'. */
+  /** Display text exactly as in the spec: '1.5 weeks', '2 months'; the bar's length follows it. */
   duration: string;
-  /** Length in weeks, used to draw the step proportionally (1 month = 4.3 weeks). */
-  weeks: number;
 }
 
 export interface TimelineSection extends SectionBase {

@@ -1,4 +1,4 @@
-import { sectionEyebrows } from '../content/sectionEyebrows';
+import { sectionOutline } from '../content/sectionOutline';
 import { caseStudyLabels } from '../content/site';
 import type { CaseStudyBody, Section } from '../content/types';
 import { BulletGroups } from '../sections/BulletGroups';
@@ -55,17 +55,15 @@ function SectionBody({ section }: { section: Section }) {
 
 /** An opened case study: its hero and sections in order. Its own chunk, loaded with the sealed content. */
 export default function CaseStudyArticle({ body }: { body: CaseStudyBody }) {
-  const eyebrows = sectionEyebrows(body.sections);
+  const outline = sectionOutline(body.sections);
   return (
     <TooltipProvider>
       <article>
         <CaseStudyHero {...body.hero} labels={caseStudyLabels} />
         {body.sections.map((section, index) => (
           <SectionFrame
-            key={section.id}
-            id={section.id}
-            eyebrow={eyebrows[index]}
-            heading={section.heading}
+            key={outline[index]!.id}
+            {...outline[index]!}
             intro={section.intro}
             tone={index % 2 === 0 ? 'sunken' : 'plain'}
           >

@@ -1,4 +1,5 @@
 import { m } from 'framer-motion';
+import { durationInWeeks } from '../content/durations';
 import type { TimelineStep } from '../content/types';
 import { panel } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
@@ -11,9 +12,10 @@ import { useDrawSequence } from './useDrawSequence';
  */
 export function TimelineChart({ steps }: { steps: TimelineStep[] }) {
   const { ref, phase, draw } = useDrawSequence<HTMLOListElement>();
-  const total = steps.reduce((sum, step) => sum + step.weeks, 0);
-  const starts = steps.map((_, index) =>
-    steps.slice(0, index).reduce((sum, step) => sum + step.weeks, 0),
+  const weeks = steps.map((step) => durationInWeeks(step.duration));
+  const total = weeks.reduce((sum, length) => sum + length, 0);
+  const starts = weeks.map((_, index) =>
+    weeks.slice(0, index).reduce((sum, length) => sum + length, 0),
   );
 
   return (
@@ -25,7 +27,7 @@ export function TimelineChart({ steps }: { steps: TimelineStep[] }) {
             <StyledBar
               style={{
                 left: `${shareOf(starts[index] ?? 0, total)}%`,
-                width: `${shareOf(step.weeks, total)}%`,
+                width: `${shareOf(weeks[index] ?? 0, total)}%`,
               }}
               {...draw('scaleX', index)}
             />

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { sectionOutline } from '../../src/content/sectionOutline';
 import type { CaseStudyBody } from '../../src/content/types';
 import {
   expectNoHorizontalScroll,
@@ -81,7 +82,14 @@ for (const body of sealedStudies) {
         .getByRole('main')
         .getByRole('heading', { level: 2 })
         .allTextContents();
-      expect(headings).toEqual(body.sections.map((section) => section.heading));
+      const outline = sectionOutline(body.sections);
+      expect(headings).toEqual(outline.map((section) => section.heading));
+      // Each section is its own anchor, once.
+      const ids = await page
+        .locator('main article > section[id]')
+        .evaluateAll((sections) => sections.map((section) => section.id));
+      expect(ids).toEqual(outline.map((section) => section.id));
+      expect(new Set(ids).size).toBe(ids.length);
       const positions = requiredOrder[body.slug]!.map((heading) => headings.indexOf(heading));
       expect(positions.every((position) => position >= 0)).toBe(true);
       expect(positions).toEqual([...positions].sort((a, b) => a - b));

@@ -22,7 +22,9 @@ describe('sealed content boundary', () => {
 
   it('every public case study has a sealed body', async () => {
     const { caseStudyLinks } = await import('../../src/content/caseStudies');
-    const bodies = readdirSync(path.join(root, 'src/content/case-studies'));
+    const bodies = readdirSync(path.join(root, 'src/content/case-studies')).filter((file) =>
+      file.endsWith('.ts'),
+    );
     expect(bodies).toHaveLength(caseStudyLinks.length);
     for (const study of caseStudyLinks) {
       const sources = bodies.map((file) =>

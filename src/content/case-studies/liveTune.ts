@@ -1,3 +1,5 @@
+import { studyEmployers } from './shared/employers';
+import { teamSection } from './shared/sections';
 import type { CaseStudyBody } from '../types';
 
 const body: CaseStudyBody = {
@@ -7,11 +9,7 @@ const body: CaseStudyBody = {
     eyebrow: 'Case study · Live ops',
     title: 'LiveTune: the right quality for every device',
     lede: 'Mobile games were losing players to stutter and overheating on phones their developers had never held. I led design for LiveTune, a live-ops tool that lets Unity developers tune game quality by device performance tier, without shipping a new build.',
-    employer: {
-      name: 'Arcadia Labs',
-      tooltip:
-        'Arcadia Labs is a games technology platform that gives Unity developers services to build, run and grow their games.',
-    },
+    employer: studyEmployers.arcadia,
     role: 'Senior Product Design Manager',
     period: '2018',
     headline: {
@@ -27,10 +25,8 @@ const body: CaseStudyBody = {
   },
   sections: [
     {
-      kind: 'metrics',
-      id: 'developer-problems',
       label: 'Developer problems',
-      heading: 'Developer problems',
+      kind: 'metrics',
       intro:
         'Studios ship one set of quality settings to every player. On Android, that means a game that looks great on a flagship and crawls on the phone most players actually own.',
       items: [
@@ -48,10 +44,8 @@ const body: CaseStudyBody = {
       ],
     },
     {
-      kind: 'prose',
-      id: 'user-research',
       label: 'User research',
-      heading: 'User research',
+      kind: 'prose',
       paragraphs: [
         'We started with a survey of Unity developers shipping on mobile to size the problem and learn how teams handled device performance today.',
         'Then we went deep: interviews with 8 mid-sized studios, from tech leads to producers. Each walked us through how they chose quality settings, what broke after launch, and how they found out.',
@@ -66,10 +60,8 @@ const body: CaseStudyBody = {
       },
     },
     {
-      kind: 'bullets',
-      id: 'key-findings',
       label: 'Key findings',
-      heading: 'Key findings',
+      kind: 'bullets',
       groups: [
         {
           title: 'Quality settings are a launch-day guess',
@@ -94,10 +86,8 @@ const body: CaseStudyBody = {
       ],
     },
     {
-      kind: 'phaseFlow',
-      id: 'ideation-flow',
       label: 'Ideation flow',
-      heading: 'Ideation flow',
+      kind: 'phaseFlow',
       intro:
         'We chose to earn each layer of product, proving the value by hand before building interface.',
       phases: [
@@ -121,10 +111,8 @@ const body: CaseStudyBody = {
       ],
     },
     {
-      kind: 'metrics',
-      id: 'kpis',
       label: 'KPIs',
-      heading: 'KPIs',
+      kind: 'metrics',
       intro:
         'We agreed on two goals for the beta before writing any code: one for reach, one for impact.',
       items: [
@@ -141,10 +129,8 @@ const body: CaseStudyBody = {
       ],
     },
     {
-      kind: 'prose',
-      id: 'phase-1-mvp',
       label: 'Phase 1: MVP',
-      heading: 'Phase 1: MVP',
+      kind: 'prose',
       paragraphs: [
         'We tested the idea with 7 studios over 2 months, and the interface was a spreadsheet. Our engineers grouped each game’s devices into performance tiers from benchmark data; I designed the sheet so a producer could read and edit it without training: one tab per tier, quality settings as columns, and a change log.',
         'Changes reached players through the SDK with no new build. That alone won over studios who had waited weeks for store reviews.',
@@ -165,10 +151,8 @@ const body: CaseStudyBody = {
         'The MVP spreadsheet: one tab per tier, one column per quality setting, and a change log so studios could see who tuned what.',
     },
     {
-      kind: 'prose',
-      id: 'phase-2-beta-pilot',
       label: 'Phase 2: Beta pilot',
-      heading: 'Phase 2: Beta pilot',
+      kind: 'prose',
       paragraphs: [
         'The Limited Access Dashboard turned the spreadsheet into a product. A tier overview shows how many of a game’s players sit in each tier; a quality editor starts from presets and lets studios adjust each setting; and a staged rollout applies changes to a slice of players before everyone.',
         'Every change sits next to its effect on frame rate and daily playtime, so studios could see whether tuning worked instead of waiting for the next round of reviews.',
@@ -189,10 +173,8 @@ const body: CaseStudyBody = {
         'The Limited Access Dashboard: tier overview, quality editor with presets, staged rollout and a before-and-after view of playtime.',
     },
     {
-      kind: 'table',
-      id: 'quality-levels-and-tiers',
       label: 'Quality levels and tiers',
-      heading: 'Quality levels and tiers',
+      kind: 'table',
       intro:
         'The heart of LiveTune: every device maps to a performance tier, and every tier maps to a quality level the studio controls.',
       caption:
@@ -246,10 +228,8 @@ const body: CaseStudyBody = {
       ],
     },
     {
-      kind: 'funnel',
-      id: 'beta-pilot-results',
       label: 'Beta pilot results',
-      heading: 'Beta pilot results',
+      kind: 'funnel',
       intro:
         'Demand was real, integration was the leak, and where studios tuned, players stayed longer. Four apps was well short of our goal of ten, but the pilot showed exactly what the self-serve product had to fix.',
       steps: [
@@ -272,37 +252,29 @@ const body: CaseStudyBody = {
       ],
     },
     {
-      kind: 'timeline',
-      id: 'timelines',
       label: 'Timelines',
-      heading: 'Timelines',
+      kind: 'timeline',
       intro: 'About six months from the first survey question to the end of the pilot.',
       steps: [
-        { label: 'Research', duration: '2 weeks', weeks: 2 },
-        { label: 'Brainstorming', duration: '2 weeks', weeks: 2 },
-        { label: 'MVP program', duration: '2 months', weeks: 8.6 },
-        { label: 'Beta design and development', duration: '1 month', weeks: 4.3 },
-        { label: 'Pilot', duration: '2 months', weeks: 8.6 },
+        { label: 'Research', duration: '2 weeks' },
+        { label: 'Brainstorming', duration: '2 weeks' },
+        { label: 'MVP program', duration: '2 months' },
+        { label: 'Beta design and development', duration: '1 month' },
+        { label: 'Pilot', duration: '2 months' },
       ],
     },
-    {
-      kind: 'team',
-      id: 'team',
-      label: 'Team',
-      heading: 'Team',
-      members: [
+    teamSection(
+      'I was the only designer on the project, working hands-on while managing the wider design team.',
+      [
         { count: 1, role: 'Product designer (me)' },
         { count: 1, role: 'Product manager' },
         { count: 6, role: 'Engineers' },
         { count: 1, role: 'Account manager' },
       ],
-      note: 'I was the only designer on the project, working hands-on while managing the wider design team.',
-    },
+    ),
     {
-      kind: 'bullets',
-      id: 'contributions',
       label: 'Contributions',
-      heading: 'Contributions',
+      kind: 'bullets',
       groups: [
         {
           title: 'Research',

@@ -1,3 +1,5 @@
+import { studyEmployers } from './shared/employers';
+import { teamSection } from './shared/sections';
 import type { CaseStudyBody } from '../types';
 
 const body: CaseStudyBody = {
@@ -7,11 +9,7 @@ const body: CaseStudyBody = {
     eyebrow: 'Case study · Monetization',
     title: 'Payment Overhaul: a checkout students could say yes to',
     lede: 'Studyhall’s payment page lost most of the students who reached it. Over two phases, I led the redesign that made the choice between credits and membership clear and put our money-back promise in plain sight.',
-    employer: {
-      name: 'Studyhall',
-      tooltip:
-        'Studyhall is a study platform where students unlock study guides, notes and solved problem sets with credits or a membership plan.',
-    },
+    employer: studyEmployers.studyhall,
     role: 'Head of Product Design',
     period: '2020',
     headline: {
@@ -27,10 +25,8 @@ const body: CaseStudyBody = {
   },
   sections: [
     {
-      kind: 'metrics',
-      id: 'problems',
       label: 'Problems',
-      heading: 'Problems',
+      kind: 'metrics',
       intro:
         'The payment page was the last step between a student who needed a document and a booking, and it was where most of them stopped.',
       items: [
@@ -49,10 +45,8 @@ const body: CaseStudyBody = {
       ],
     },
     {
-      kind: 'phaseFlow',
-      id: 'design-process',
       label: 'Design Process',
-      heading: 'Design Process',
+      kind: 'phaseFlow',
       intro:
         'We split the work in two: find the winning direction with a real test, then refine and ship it.',
       phases: [
@@ -71,10 +65,8 @@ const body: CaseStudyBody = {
       ],
     },
     {
-      kind: 'bullets',
-      id: 'business-context',
       label: 'Business context',
-      heading: 'Business context',
+      kind: 'bullets',
       intro:
         'Students could pay for access in two ways, and the old page asked them to decode both at once.',
       groups: [
@@ -94,10 +86,9 @@ const body: CaseStudyBody = {
       ],
     },
     {
+      label: 'Current UX assessment',
       kind: 'figure',
       id: 'current-ux',
-      label: 'Current UX assessment',
-      heading: 'Current UX assessment',
       intro:
         'I audited the old page step by step with the team. It asked for a decision before it explained the options, and it buried the one reason to feel safe.',
       image: {
@@ -110,9 +101,8 @@ const body: CaseStudyBody = {
         'The old page: plans described in paragraphs, credits hidden behind a separate link, and the guarantee in small grey type under the payment button.',
     },
     {
-      kind: 'prose',
-      id: 'feedback',
       label: 'Feedback',
+      kind: 'prose',
       heading: 'What feedback surfaced',
       paragraphs: [
         'We spent 1.5 weeks listening before drawing anything: reading support tickets and refund requests, watching session recordings of the payment page, and talking to students who had just abandoned it.',
@@ -121,10 +111,8 @@ const body: CaseStudyBody = {
       ],
     },
     {
-      kind: 'cards',
-      id: 'hypotheses',
       label: 'Hypotheses',
-      heading: 'Hypotheses',
+      kind: 'cards',
       cards: [
         {
           label: 'Hypothesis 1',
@@ -139,10 +127,8 @@ const body: CaseStudyBody = {
       ],
     },
     {
-      kind: 'cards',
-      id: 'design-ideations',
       label: 'Design ideations',
-      heading: 'Design ideations',
+      kind: 'cards',
       intro: 'Three layouts, each a different bet on how much choice to show and in what order.',
       cards: [
         {
@@ -181,10 +167,8 @@ const body: CaseStudyBody = {
       ],
     },
     {
-      kind: 'barChart',
-      id: 'results',
       label: 'Results',
-      heading: 'Results',
+      kind: 'barChart',
       intro:
         'We A/B tested all three layouts against the old page. The price-table design won clearly, and the side-by-side design lost money.',
       metricLabel: 'Net bookings change',
@@ -197,10 +181,8 @@ const body: CaseStudyBody = {
         'Change in net bookings against the old payment page in the Phase 1 A/B test. With the guarantee made clear, the refund rate doubled; net bookings already account for those refunds.',
     },
     {
-      kind: 'bullets',
-      id: 'takeaways',
       label: 'Takeaways',
-      heading: 'Takeaways',
+      kind: 'bullets',
       groups: [
         {
           title: 'Shorter steps suit high-intent search users',
@@ -221,24 +203,20 @@ const body: CaseStudyBody = {
       ],
     },
     {
-      kind: 'timeline',
-      id: 'phase-1-timeline',
       label: 'Phase 1 timeline',
-      heading: 'Phase 1 timeline',
+      kind: 'timeline',
       intro: 'From the first support ticket we read to a live A/B test.',
       steps: [
-        { label: 'Feedback', duration: '1.5 weeks', weeks: 1.5 },
-        { label: 'Hypotheses', duration: '1 week', weeks: 1 },
-        { label: 'Ideation and testing', duration: '2 weeks', weeks: 2 },
-        { label: 'Visual design', duration: '1.5 weeks', weeks: 1.5 },
-        { label: 'Development to A/B test', duration: '1.5 months', weeks: 6.5 },
+        { label: 'Feedback', duration: '1.5 weeks' },
+        { label: 'Hypotheses', duration: '1 week' },
+        { label: 'Ideation and testing', duration: '2 weeks' },
+        { label: 'Visual design', duration: '1.5 weeks' },
+        { label: 'Development to A/B test', duration: '1.5 months' },
       ],
     },
     {
-      kind: 'prose',
-      id: 'phase-2',
       label: 'Phase 2',
-      heading: 'Phase 2',
+      kind: 'prose',
       paragraphs: [
         'Phase 2 took layout B and fixed what the test exposed. We kept the price table and the short path, and kept Free as a quiet fallback below the table rather than a column competing with the paid plans.',
         'We rewrote the guarantee so students knew exactly what it covered and how to claim it, which kept the promise strong while steering refunds toward the students it was meant for. Then we carried the pattern into mobile web and into the unlock prompt on document pages, so the same choice looked the same everywhere.',
@@ -254,30 +232,24 @@ const body: CaseStudyBody = {
       },
     },
     {
-      kind: 'timeline',
-      id: 'phase-2-timeline',
       label: 'Phase 2 timeline',
-      heading: 'Phase 2 timeline',
+      kind: 'timeline',
       intro: 'A tighter loop, because the direction was already proven.',
       steps: [
-        { label: 'Ideation', duration: '1.5 weeks', weeks: 1.5 },
-        { label: 'Visual design', duration: '1 week', weeks: 1 },
-        { label: 'Development', duration: '2 months', weeks: 8.6 },
+        { label: 'Ideation', duration: '1.5 weeks' },
+        { label: 'Visual design', duration: '1 week' },
+        { label: 'Development', duration: '2 months' },
       ],
     },
-    {
-      kind: 'team',
-      id: 'team',
-      label: 'Team',
-      heading: 'Team',
-      members: [
+    teamSection(
+      'I led design hands-on alongside one product designer, partnering with product and research from the first ticket to the final rollout.',
+      [
         { count: 2, role: 'Designers' },
         { count: 1, role: 'Product manager' },
         { count: 1, role: 'UX researcher' },
         { count: 7, role: 'Engineers' },
       ],
-      note: 'I led design hands-on alongside one product designer, partnering with product and research from the first ticket to the final rollout.',
-    },
+    ),
   ],
 };
 

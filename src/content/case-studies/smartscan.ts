@@ -1,4 +1,13 @@
+import { studyEmployers } from './shared/employers';
+import { teamSection } from './shared/sections';
 import type { CaseStudyBody } from '../types';
+
+/** The three results, summed up first and then told in full. */
+const outcomes = {
+  returning: { value: '30%', label: 'returned for more' },
+  bookings: { value: '2%+', label: 'net bookings lift' },
+  valuePerDoc: { value: '7x', label: 'value per doc' },
+};
 
 const body: CaseStudyBody = {
   slug: 'smartscan',
@@ -7,11 +16,7 @@ const body: CaseStudyBody = {
     eyebrow: 'Case study · Mobile search',
     title: 'SmartScan: snap a problem, land on the answer',
     lede: 'Students were typing equations into a search box and giving up. I led the design of a camera-first way to find the exact solved problem in Studyhall’s library, and it changed how often students came back.',
-    employer: {
-      name: 'Studyhall',
-      tooltip:
-        'Studyhall is a study platform where students unlock study guides, notes and solved problem sets with credits or a membership plan.',
-    },
+    employer: studyEmployers.studyhall,
     role: 'Head of Product Design',
     period: '2021',
     image: {
@@ -23,36 +28,31 @@ const body: CaseStudyBody = {
   },
   sections: [
     {
+      label: 'At a glance',
       kind: 'metrics',
       id: 'impact',
-      label: 'At a glance',
       numbered: false,
       heading: 'Impact at a glance',
       intro: 'One new way in, three numbers that mattered to students and to the business.',
       items: [
         {
-          value: '30%',
-          label: 'returned for more',
+          ...outcomes.returning,
           detail:
             'Students who came back to scan another problem within a week of their first scan.',
         },
         {
-          value: '2%+',
-          label: 'net bookings lift',
+          ...outcomes.bookings,
           detail: 'Across the whole platform, measured in an A/B test against text search alone.',
         },
         {
-          value: '7x',
-          label: 'value per doc',
+          ...outcomes.valuePerDoc,
           detail: 'Documents unlocked through a scan were worth seven times an average unlock.',
         },
       ],
     },
     {
-      kind: 'bullets',
-      id: 'challenges',
       label: 'Challenges',
-      heading: 'Challenges',
+      kind: 'bullets',
       intro:
         'Studyhall’s library already had the answer to almost any homework problem. Students just couldn’t find it fast enough.',
       groups: [
@@ -75,10 +75,8 @@ const body: CaseStudyBody = {
       ],
     },
     {
-      kind: 'bullets',
-      id: 'user-research',
       label: 'User Research',
-      heading: 'User Research',
+      kind: 'bullets',
       intro:
         'We sat with students during real homework sessions in libraries and dorm rooms, then ran a diary study through a midterm week. Four findings shaped everything that followed.',
       groups: [
@@ -101,10 +99,8 @@ const body: CaseStudyBody = {
       ],
     },
     {
-      kind: 'prose',
-      id: 'hypothesis',
       label: 'Hypothesis',
-      heading: 'Hypothesis',
+      kind: 'prose',
       paragraphs: [
         'If students can scan a problem and land directly on the matching solved step inside a document, they will unlock with more confidence, get more value from each unlock, and come back with the next problem on the worksheet.',
         'We framed it as a habit bet rather than a conversion trick. Search is something students do when they are stuck; scanning could become the first thing they do when they sit down to study.',
@@ -119,10 +115,8 @@ const body: CaseStudyBody = {
       },
     },
     {
-      kind: 'cards',
-      id: 'solutions',
       label: 'Solutions',
-      heading: 'Solutions',
+      kind: 'cards',
       intro: 'Four decisions turned a camera feature into a study habit.',
       cards: [
         {
@@ -154,54 +148,44 @@ const body: CaseStudyBody = {
       ],
     },
     {
-      kind: 'metrics',
-      id: 'results',
       label: 'Results',
-      heading: 'Results',
+      kind: 'metrics',
       intro:
         'We launched SmartScan behind an A/B test against text search alone. All three signals from the hypothesis moved in the right direction.',
       items: [
         {
-          value: '30%',
-          label: 'returned for more',
+          ...outcomes.returning,
           detail:
             'Nearly a third of first-time scanners came back within a week to scan another problem: a habit, not a one-off.',
         },
         {
-          value: '2%+',
-          label: 'net bookings lift',
+          ...outcomes.bookings,
           detail:
             'A platform-wide lift from a single entry point, large enough to make scanning a permanent part of the roadmap.',
         },
         {
-          value: '7x',
-          label: 'value per doc',
+          ...outcomes.valuePerDoc,
           detail:
             'Landing on the exact problem made each unlock worth far more; students kept reading past the answer they came for.',
         },
       ],
     },
     {
-      kind: 'timeline',
-      id: 'design-timelines',
       label: 'Design Timelines',
-      heading: 'Design Timelines',
+      kind: 'timeline',
       intro:
         'Design ran ahead of engineering in short loops, so every build week started with a tested flow.',
       steps: [
-        { label: 'Research', duration: '2 weeks', weeks: 2 },
-        { label: 'Concepts', duration: '2 weeks', weeks: 2 },
-        { label: 'Prototype testing', duration: '1.5 weeks', weeks: 1.5 },
-        { label: 'Visual design', duration: '1.5 weeks', weeks: 1.5 },
-        { label: 'Build & launch', duration: '2 months', weeks: 8.6 },
+        { label: 'Research', duration: '2 weeks' },
+        { label: 'Concepts', duration: '2 weeks' },
+        { label: 'Prototype testing', duration: '1.5 weeks' },
+        { label: 'Visual design', duration: '1.5 weeks' },
+        { label: 'Build & launch', duration: '2 months' },
       ],
     },
-    {
-      kind: 'team',
-      id: 'team',
-      label: 'Team',
-      heading: 'Team',
-      members: [
+    teamSection(
+      'A small squad with machine learning and mobile engineers working side by side with design from the first week.',
+      [
         { count: 1, role: 'Head of Product Design (me)' },
         { count: 1, role: 'Product designer' },
         { count: 1, role: 'UX researcher' },
@@ -209,13 +193,10 @@ const body: CaseStudyBody = {
         { count: 1, role: 'Data scientist' },
         { count: 6, role: 'Engineers' },
       ],
-      note: 'A small squad with machine learning and mobile engineers working side by side with design from the first week.',
-    },
+    ),
     {
-      kind: 'bullets',
-      id: 'responsibilities',
       label: 'Responsibilities',
-      heading: 'Responsibilities',
+      kind: 'bullets',
       groups: [
         {
           title: 'Vision',

@@ -1,0 +1,37 @@
+import type { SectionBase } from './types';
+
+type Titled = Pick<SectionBase, 'id' | 'label' | 'numbered' | 'heading'>;
+
+export interface SectionTitle {
+  id: string;
+  eyebrow: string | undefined;
+  heading: string;
+}
+
+const kebab = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/**
+ * Each section's anchor id, eyebrow and heading, derived from its label and its place:
+ * the heading defaults to the label, the id to the label (or heading) in kebab-case, and the
+ * eyebrow numbers the label by its place among the numbered sections ('01 · Challenges'), so
+ * moving a section moves its number. Unlabelled sections have no eyebrow and take no number.
+ */
+export function sectionOutline(sections: readonly Titled[]): SectionTitle[] {
+  let number = 0;
+  return sections.map(({ id, label, numbered, heading }) => {
+    const title = heading ?? label;
+    if (title === undefined) throw new Error(`Section ${id ?? ''} has neither label nor heading`);
+    return {
+      id: id ?? kebab(label ?? title),
+      eyebrow:
+        label === undefined || numbered === false
+          ? label
+          : `${String(++number).padStart(2, '0')} · ${label}`,
+      heading: title,
+    };
+  });
+}

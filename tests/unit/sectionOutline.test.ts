@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { sectionOutline } from '../../src/content/sectionOutline';
+
+const eyebrows = (sections: Parameters<typeof sectionOutline>[0]) =>
+  sectionOutline(sections).map((section) => section.eyebrow);
+
+describe('section outline', () => {
+  it('numbers sections by their order, skipping unnumbered and unlabelled ones', () => {
+    expect(
+      eyebrows([
+        { label: 'At a glance', numbered: false },
+        { label: 'Challenges' },
+        { heading: 'A figure between two steps' },
+        { label: 'Team' },
+      ]),
+    ).toEqual(['At a glance', '01 · Challenges', undefined, '02 · Team']);
+  });
+
+  it('moving a section moves its number', () => {
+    expect(eyebrows([{ label: 'Team' }, { label: 'Challenges' }])).toEqual([
+      '01 · Team',
+      '02 · Challenges',
+    ]);
+  });
+
+  it('pads to two digits and keeps counting past nine', () => {
+    const labels = Array.from({ length: 11 }, (_, index) => ({ label: `S${index + 1}` }));
+    expect(eyebrows(labels).slice(8)).toEqual(['09 · S9', '10 · S10', '11 · S11']);
+  });
+
+  it('takes the heading from the label and the id from the label or heading, unless given', () => {
+    expect(
+      sectionOutline([
+        { label: 'Phase 1: MVP' },
+        { label: 'Feedback', heading: 'What feedback surfaced' },
+        { heading: 'Inside the beta dashboard' },
+        { id: 'impact', label: 'At a glance', heading: 'Impact at a glance' },
+      ]),
+    ).toEqual([
+      { id: 'phase-1-mvp', eyebrow: '01 · Phase 1: MVP', heading: 'Phase 1: MVP' },
+      { id: 'feedback', eyebrow: '02 · Feedback', heading: 'What feedback surfaced' },
+      { id: 'inside-the-beta-dashboard', eyebrow: undefined, heading: 'Inside the beta dashboard' },
+      { id: 'impact', eyebrow: '03 · At a glance', heading: 'Impact at a glance' },
+    ]);
+  });
+
+  it('refuses a section with neither label nor heading', () => {
+    expect(() => sectionOutline([{ id: 'nameless' }])).toThrow(/nameless/);
+  });
+});
