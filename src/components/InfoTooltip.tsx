@@ -1,8 +1,6 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import type { ReactNode } from 'react';
 import { cssAnimation, distance } from '../motion/cssMotion';
-import { useMotionTokens } from '../motion/MotionTokensContext';
-import { milliseconds } from '../motion/tokens';
 import { keyframes, styled } from '../styles/stitches.config';
 
 /**
@@ -10,9 +8,8 @@ import { keyframes, styled } from '../styles/stitches.config';
  * blur, click or Escape (Radix Tooltip behaviour).
  */
 export function InfoTooltip({ content, children }: { content: string; children: ReactNode }) {
-  const { delay } = useMotionTokens();
   return (
-    <Tooltip.Root delayDuration={milliseconds(delay.tooltip)}>
+    <Tooltip.Root>
       <StyledTrigger type="button">{children}</StyledTrigger>
       <Tooltip.Portal>
         <StyledContent side="bottom" sideOffset={8} collisionPadding={12}>

@@ -3,15 +3,10 @@ import type { ReactNode } from 'react';
 import { useMotionTokens } from '../motion/MotionTokensContext';
 import { milliseconds } from '../motion/tokens';
 
-/** Delays for any tooltip that does not set its own. */
+/** The tooltips' shared timing: they open as soon as the pointer rests on their term. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   const { delay } = useMotionTokens();
   return (
-    <Tooltip.Provider
-      delayDuration={milliseconds(delay.tooltipDefault)}
-      skipDelayDuration={milliseconds(delay.tooltipSkip)}
-    >
-      {children}
-    </Tooltip.Provider>
+    <Tooltip.Provider delayDuration={milliseconds(delay.tooltip)}>{children}</Tooltip.Provider>
   );
 }

@@ -12,15 +12,17 @@ export function MotionProvider({ children }: { children: ReactNode }) {
   const [tokens, setTokens] = useState(motionTokens);
   const [forceReduced, setForceReduced] = useState(false);
 
-  // Only the tuner changes either; the global styles already carry the defaults.
+  // Only the dev tuner changes either; the global styles already carry the defaults.
   useEffect(() => {
-    if (tokens === motionTokens) return;
+    if (!import.meta.env.DEV || tokens === motionTokens) return;
     const style = document.head.appendChild(document.createElement('style'));
     style.textContent = tunedMotionCss(tokens);
     return () => style.remove();
   }, [tokens]);
   useEffect(() => {
-    document.documentElement.toggleAttribute(REDUCED_MOTION_ATTRIBUTE, forceReduced);
+    if (import.meta.env.DEV) {
+      document.documentElement.toggleAttribute(REDUCED_MOTION_ATTRIBUTE, forceReduced);
+    }
   }, [forceReduced]);
 
   return (

@@ -10,26 +10,32 @@ type Group = 'duration' | 'ease' | 'distance' | 'scale';
 const variable = (group: Group, name: string) => `--motion-${group}-${name}`;
 const cssVar = (group: Group, name: string) => `var(${variable(group, name)})`;
 
-const cubic = (points: readonly number[]) => `cubic-bezier(${points.join(', ')})`;
+/** How each group of tokens is written in CSS. */
+const formats = {
+  duration: (seconds: number) => `${seconds}s`,
+  ease: (points: readonly number[]) => `cubic-bezier(${points.join(', ')})`,
+  distance: (pixels: number) => `${pixels}px`,
+  scale: String,
+};
 
-/** The tokens as custom properties. */
-function motionVariables(tokens: MotionTokens): Record<string, string> {
-  const entries = <T>(group: Group, values: Record<string, T>, format: (value: T) => string) =>
-    Object.entries(values).map(([name, value]) => [variable(group, name), format(value)]);
-  return Object.fromEntries([
-    ...entries('duration', tokens.duration, (seconds) => `${seconds}s`),
-    ...entries('ease', tokens.ease, cubic),
-    ...entries('distance', tokens.distance, (pixels) => `${pixels}px`),
-    ...entries('scale', tokens.scale, String),
-  ]);
+/** The tokens as custom properties; `fixed` gives a whole group one value. */
+function motionVariables(tokens: MotionTokens, fixed: Partial<Record<Group, string>> = {}) {
+  return Object.fromEntries(
+    (Object.keys(formats) as Group[]).flatMap((group) =>
+      Object.entries(tokens[group]).map(([name, value]) => [
+        variable(group, name),
+        fixed[group] ?? (formats[group] as (value: unknown) => string)(value),
+      ]),
+    ),
+  ) as Record<string, string>;
 }
 
 /** What reduced motion changes: nothing travels, grows or takes time; colours still change. */
-const stillVariables: Record<string, string> = Object.fromEntries([
-  ...Object.keys(motionTokens.duration).map((name) => [variable('duration', name), '0s']),
-  ...Object.keys(motionTokens.distance).map((name) => [variable('distance', name), '0px']),
-  ...Object.keys(motionTokens.scale).map((name) => [variable('scale', name), '1']),
-]);
+const stillVariables = motionVariables(motionTokens, {
+  duration: '0s',
+  distance: '0px',
+  scale: '1',
+});
 
 /** A distance token, negated when the motion goes up or back. */
 export const distance = (name: keyof MotionTokens['distance'], sign: 1 | -1 = 1) =>
@@ -51,11 +57,14 @@ export const cssTransition = (properties: string[], duration: DurationName = 'fa
 /** Set on the root while the dev tuner previews reduced motion. */
 export const REDUCED_MOTION_ATTRIBUTE = 'data-reduced-motion';
 
-/** The root rules: the tokens, and the one place reduced motion stills CSS-driven motion. */
+/**
+ * The root rules: the tokens, and the one place reduced motion stills CSS-driven motion (the
+ * visitor's setting, or in dev the tuner's preview of it).
+ */
 export const motionRootStyles = {
   ':root': motionVariables(motionTokens),
   '@media (prefers-reduced-motion: reduce)': { ':root': stillVariables },
-  [`:root[${REDUCED_MOTION_ATTRIBUTE}]`]: stillVariables,
+  ...(import.meta.env.DEV && { [`:root[${REDUCED_MOTION_ATTRIBUTE}]`]: stillVariables }),
 };
 
 /** Tuned tokens as a style sheet that, like the defaults, gives way to reduced motion. */

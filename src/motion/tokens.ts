@@ -46,11 +46,8 @@ export const motionTokens = {
   delay: {
     /** Grace period before a hover-opened menu closes once the pointer has left it. */
     menuClose: 0.16,
-    /** The site's own tooltips open at once. */
+    /** Before a tooltip opens on hover (they open at once on keyboard focus). */
     tooltip: 0,
-    /** Radix's defaults, kept for any tooltip that does not set its own. */
-    tooltipDefault: 0.7,
-    tooltipSkip: 0.3,
   },
   /** Delay (s) between siblings revealing in sequence. */
   stagger: 0.08,
