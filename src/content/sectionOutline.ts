@@ -19,10 +19,11 @@ const kebab = (text: string) =>
  * the heading defaults to the label, the id to the label (or heading) in kebab-case, and the
  * eyebrow numbers the label by its place among the numbered sections ('01 · Challenges'), so
  * moving a section moves its number. Unlabelled sections have no eyebrow and take no number.
+ * Throws on a section with no title, or on two sections with one anchor id.
  */
 export function sectionOutline(sections: readonly Titled[]): SectionTitle[] {
   let number = 0;
-  return sections.map(({ id, label, numbered, heading }) => {
+  const outline = sections.map(({ id, label, numbered, heading }) => {
     const title = heading ?? label;
     if (title === undefined) throw new Error(`Section ${id ?? ''} has neither label nor heading`);
     return {
@@ -34,4 +35,9 @@ export function sectionOutline(sections: readonly Titled[]): SectionTitle[] {
       heading: title,
     };
   });
+  // A derived id can collide with another section's; a repeated anchor would send links to the first.
+  const ids = outline.map((section) => section.id);
+  const repeated = ids.find((id, index) => ids.indexOf(id) !== index);
+  if (repeated !== undefined) throw new Error(`Two sections share the anchor id "${repeated}"`);
+  return outline;
 }

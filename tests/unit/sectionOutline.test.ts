@@ -47,4 +47,11 @@ describe('section outline', () => {
   it('refuses a section with neither label nor heading', () => {
     expect(() => sectionOutline([{ id: 'nameless' }])).toThrow(/nameless/);
   });
+
+  it('refuses two sections with one anchor id, given or derived', () => {
+    expect(() => sectionOutline([{ label: 'Team' }, { heading: 'Team' }])).toThrow(/"team"/);
+    expect(() => sectionOutline([{ id: 'impact', label: 'A' }, { label: 'Impact' }])).toThrow(
+      /"impact"/,
+    );
+  });
 });
