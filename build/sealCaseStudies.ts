@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { runnerImport, type Plugin } from 'vite';
+import { sectionOutline } from '../src/content/sectionOutline.ts';
 import type { CaseStudyBody } from '../src/content/types';
 import { PBKDF2_ITERATIONS, deriveKey, seal, toBase64 } from '../src/gate/sealedBox.ts';
 import {
@@ -49,6 +50,12 @@ export function sealCaseStudies({ contentDir }: Options): Plugin {
       configFile: false,
       logLevel: 'error',
     });
+    try {
+      // A study whose sections cannot be outlined fails the build here, not in a reader's browser.
+      sectionOutline(module.default.sections);
+    } catch (error) {
+      throw new Error(`${path.basename(file)}: ${(error as Error).message}`);
+    }
     return module.default;
   };
 
