@@ -26,6 +26,10 @@ export default defineConfig({
   build: {
     manifest: true,
     target: 'es2022',
+    // The boot script adds the modulepreload links itself; a browser without modulepreload
+    // (Safari before 17) still loads every module, only later, so the polyfill is not worth its
+    // half a kilobyte on the hydration path.
+    modulePreload: { polyfill: false },
   },
   preview: { port: 4173 },
   test: {
