@@ -34,34 +34,6 @@ export function canonicalUrl(pathname: string): string {
   return `${owner.siteUrl}${knownPage(pathname)?.path ?? pages.home.path}`;
 }
 
-export const notFound = {
-  code: '404',
-  title: 'Oops! Page Not Found',
-  body: 'This page went off-brief and never made it past the sketch stage. The link may be old, or the page moved during a redesign.',
-  image: {
-    src: '/uploads/404.svg',
-    alt: 'A paper plane that missed its landing strip',
-    width: 560,
-    height: 400,
-  },
-  cta: 'Return Home',
-};
-
-export const gate = {
-  eyebrow: 'Case study',
-  title: 'Protected Content',
-  text: 'Please enter the password to view this project',
-  label: 'Password',
-  placeholder: 'Enter password',
-  submit: 'View Project',
-  checking: 'Checking…',
-  error: 'Incorrect password',
-  back: '← Back to portfolio',
-  opening: 'Opening the case study…',
-  loadError: 'The case study could not be loaded. Check your connection and try again.',
-  retry: 'Try again',
-};
-
 export const caseStudyLabels = {
   employer: 'Employer',
   role: 'My role',

@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Button } from '../components/buttons';
 import { focusMainHeading } from '../components/focusMainHeading';
 import { Container, DisplayHeading, Eyebrow } from '../components/typography';
-import { gate as copy } from '../content/site';
+import { gate as copy } from '../content/gate';
 import type { CaseStudyBody, CaseStudySummary } from '../content/types';
 import { cssAnimation } from '../motion/cssMotion';
 import { screenBelowHeader } from '../styles/fragments';

@@ -11,7 +11,8 @@ import { GATE_FORM_ATTRIBUTE, takeEarlyGateSubmit } from '../boot/protocol';
 import { Button } from '../components/buttons';
 import { LockIcon } from '../components/icons';
 import { DisplayHeading, Eyebrow } from '../components/typography';
-import { gate as copy, navigation } from '../content/site';
+import { gate as copy } from '../content/gate';
+import { navigation } from '../content/site';
 import { screenBelowHeader } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import type { GateError } from './gateMachine';
@@ -81,6 +82,9 @@ export function PasswordGate({ studyTitle, busy, error, onSubmit }: Props) {
         </Eyebrow>
         <DisplayHeading size="sm">{copy.title}</DisplayHeading>
         <StyledText>{copy.text}</StyledText>
+        <noscript>
+          <StyledNoScript>{copy.noScript}</StyledNoScript>
+        </noscript>
         <StyledForm onSubmit={handleSubmit} noValidate>
           <label htmlFor={inputId} className="visually-hidden">
             {copy.label}
@@ -146,7 +150,21 @@ const StyledBadge = styled('div', {
 
 const StyledText = styled('p', { marginTop: '$3', color: '$textMuted' });
 
-const StyledForm = styled('form', { display: 'grid', gap: '$3', marginTop: '$5' });
+const StyledForm = styled('form', {
+  display: 'grid',
+  gap: '$3',
+  marginTop: '$5',
+  // Without scripts the password could not be checked: no form that cannot work.
+  '@media (scripting: none)': { display: 'none' },
+});
+
+const StyledNoScript = styled('p', {
+  marginTop: '$5',
+  padding: '$4',
+  borderRadius: '$2',
+  backgroundColor: '$surfaceSunken',
+  fontSize: '$3',
+});
 
 const StyledInput = styled('input', {
   minHeight: '48px',

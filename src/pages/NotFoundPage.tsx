@@ -3,7 +3,8 @@ import { useLocation } from 'react-router-dom';
 import { ButtonLink } from '../components/buttons';
 import { SiteImage } from '../components/SiteImage';
 import { Container, DisplayHeading, Lede } from '../components/typography';
-import { navigation, notFound } from '../content/site';
+import { notFound } from '../content/notFound';
+import { navigation } from '../content/site';
 import { styled } from '../styles/stitches.config';
 
 export default function NotFoundPage() {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gate, navigation } from '../../src/content/site';
+import { gate } from '../../src/content/gate';
+import { navigation } from '../../src/content/site';
 import { openHydrated, PASSWORD, waitForHydration } from './support';
 
 const trigger = (page: Page) =>

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gate } from '../../src/content/site';
+import { gate } from '../../src/content/gate';
 import {
   openHydrated,
   firstStudy,

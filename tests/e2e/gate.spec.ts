@@ -1,7 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { caseStudyLinks } from '../../src/content/caseStudies';
-import { gate, navigation } from '../../src/content/site';
-import { firstStudy, openLockedGate, PASSWORD, unlockFromGate, watchConsole } from './support';
+import { gate } from '../../src/content/gate';
+import { navigation } from '../../src/content/site';
+import {
+  firstStudy,
+  gatedPaths,
+  openLockedGate,
+  PASSWORD,
+  unlockFromGate,
+  watchConsole,
+} from './support';
 
 test('locked screen: exactly the specified texts and controls', async ({ page }) => {
   await openLockedGate(page, firstStudy.path);
@@ -9,6 +17,8 @@ test('locked screen: exactly the specified texts and controls', async ({ page })
   await expect(page.getByPlaceholder(gate.placeholder)).toHaveAttribute('type', 'password');
   await expect(page.getByRole('button', { name: gate.submit })).toBeVisible();
   await expect(page.getByRole('link', { name: gate.back })).toHaveAttribute('href', '/');
+  // The note for browsers without scripts exists only inside <noscript>.
+  await expect(page.getByText(gate.noScript)).toHaveCount(0);
 });
 
 test('wrong, then right: error and empty field, then the study; reload stays unlocked', async ({
@@ -119,4 +129,22 @@ test('the returning visitor then gets the study with no flash of the form', asyn
   await page.goto('/smartscan');
   await expect(firstStudy.heading(page)).toBeVisible();
   expect(await page.evaluate(() => (window as { __formSeen?: boolean }).__formSeen)).toBe(false);
+});
+
+test('without JavaScript a gated page shows the gate and why it cannot open, and no form', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const path of gatedPaths) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(gate.title);
+    // Playwright's text selectors skip <noscript>, whose content shows here all the same.
+    await expect(page.locator('noscript p')).toHaveText(gate.noScript);
+    await expect(page.locator('noscript p')).toBeVisible();
+    await expect(page.getByLabel(gate.label)).toBeHidden();
+    await expect(page.getByRole('button', { name: gate.submit })).toBeHidden();
+    await expect(page.getByRole('link', { name: gate.back })).toBeVisible();
+  }
+  await context.close();
 });

@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { caseStudyLinks } from '../../src/content/caseStudies';
-import { gate, navigation, notFound } from '../../src/content/site';
+import { gate } from '../../src/content/gate';
+import { notFound } from '../../src/content/notFound';
+import { navigation } from '../../src/content/site';
 import { pages } from '../../src/content/siteMap';
 import { openHydrated, PASSWORD } from './support';
 import { sealedStudy } from './sealedStudies';

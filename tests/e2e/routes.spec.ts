@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { home } from '../../src/content/home';
 import { leadership } from '../../src/content/leadership';
-import { errorPage, metaForPath, navigation, notFound } from '../../src/content/site';
+import { notFound } from '../../src/content/notFound';
+import { errorPage, metaForPath, navigation } from '../../src/content/site';
 import {
   expectNoHorizontalScroll,
   gatedPaths,

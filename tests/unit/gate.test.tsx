@@ -8,7 +8,7 @@ import { CaseStudyGate } from '../../src/gate/CaseStudyGate';
 import { GateProvider } from '../../src/gate/GateProvider';
 import { readStoredPassword, STORAGE_KEY, storePassword } from '../../src/gate/storage';
 import { openCaseStudy, unlock } from '../../src/gate/unlock';
-import { gate } from '../../src/content/site';
+import { gate } from '../../src/content/gate';
 import { withMotion } from './withMotion';
 
 // Vitest runs the sealing plugin like the dev server: sealed with SITE_PASSWORD or the demo one.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gate, notFound } from '../../src/content/site';
+import { gate } from '../../src/content/gate';
+import { notFound } from '../../src/content/notFound';
 
 // The specification's exact strings, checked once here; every other test reads them from the
 // content modules, so a copy change is made in one place and caught here if it breaks the spec.

@@ -1,0 +1,17 @@
+/** The password gate's copy: the locked screen, its errors and the no-JavaScript note. */
+export const gate = {
+  eyebrow: 'Case study',
+  title: 'Protected Content',
+  text: 'Please enter the password to view this project',
+  label: 'Password',
+  placeholder: 'Enter password',
+  submit: 'View Project',
+  checking: 'Checking…',
+  error: 'Incorrect password',
+  back: '← Back to portfolio',
+  opening: 'Opening the case study…',
+  loadError: 'The case study could not be loaded. Check your connection and try again.',
+  retry: 'Try again',
+  noScript:
+    'Opening a case study needs JavaScript: the studies are encrypted, and your browser unlocks them with the password. Turn JavaScript on to enter it.',
+};
