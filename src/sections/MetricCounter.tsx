@@ -1,25 +1,40 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useInView } from 'react-intersection-observer';
 import { loadAnimate } from '../motion/loadFeatures';
 import { useMotionTokens } from '../motion/MotionTokensContext';
-import { useRevealPhase } from '../motion/useRevealPhase';
+import { usePrefersReducedMotion } from '../motion/useReducedMotion';
 import { styled } from '../styles/stitches.config';
-import { formatFigure, parseFigure } from './figureFormat';
+import { countedFigure, formatFigure } from './figureFormat';
 
 /**
- * A number that counts up to its exact final text when scrolled into view. The final text is in
- * the prerendered HTML, reserves the width (no jitter), and is all assistive tech ever hears.
+ * A number that counts up to its exact final text the first time it is in view once the page is
+ * interactive, wherever it was when the page loaded. Until then it shows where it will start
+ * ('0%'), drawn over its final text, so it never shows its final value and then drops back.
+ * The final text is what the HTML says and all assistive tech hears; it reserves the width, and it
+ * is what print, browsers without scripts and reduced motion show, and what a figure that does
+ * not count (see `countedFigure`) shows throughout.
  */
 export function MetricCounter({ value }: { value: string }) {
   const tokens = useMotionTokens();
-  const { ref, phase } = useRevealPhase<HTMLSpanElement>();
+  const reduced = usePrefersReducedMotion();
+  const figure = useMemo(() => countedFigure(value), [value]);
   const live = useRef<HTMLSpanElement>(null);
-  const figure = useMemo(() => parseFigure(value), [value]);
+  const { ref, inView } = useInView({
+    threshold: tokens.viewportAmount,
+    triggerOnce: true,
+    skip: !figure || reduced,
+  });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = live.current;
     if (!element || !figure) return;
-    if (phase === 'armed') element.textContent = formatFigure(figure, 0);
-    if (phase !== 'revealed') return;
+    // As prerendered, the counter shows its start (`data-start`); once it counts, or must not,
+    // the counter owns its text, like the frames it writes.
+    if (reduced) return element.removeAttribute('data-start');
+    if (!inView) return;
+    // Written before the start marker goes, in the same frame: the final text never shows.
+    element.textContent = formatFigure(figure, 0);
+    element.removeAttribute('data-start');
     let stop: (() => void) | undefined;
     let cancelled = false;
     // Writes text straight to the DOM on each frame: no React render per frame.
@@ -38,14 +53,19 @@ export function MetricCounter({ value }: { value: string }) {
       stop?.();
       element.textContent = value;
     };
-  }, [phase, figure, value, tokens]);
+  }, [inView, reduced, figure, value, tokens]);
 
   return (
     <StyledCounter ref={ref}>
-      <StyledGhost aria-hidden data-counter-final>
+      <StyledFinal aria-hidden data-counter-final>
         {value}
-      </StyledGhost>
-      <StyledLive ref={live} aria-hidden data-counter>
+      </StyledFinal>
+      <StyledLive
+        ref={live}
+        aria-hidden
+        data-counter
+        data-start={figure ? formatFigure(figure, 0) : undefined}
+      >
         {value}
       </StyledLive>
       <span className="visually-hidden">{value}</span>
@@ -53,11 +73,32 @@ export function MetricCounter({ value }: { value: string }) {
   );
 }
 
+/** Where the final text is shown as it is, without counting. */
+const showsFinal = '@media print, (scripting: none), (prefers-reduced-motion: reduce)';
+
 const StyledCounter = styled('span', {
   display: 'inline-grid',
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',
 });
 
-const StyledGhost = styled('span', { gridArea: '1 / 1', visibility: 'hidden' });
-const StyledLive = styled('span', { gridArea: '1 / 1', textAlign: 'start' });
+const StyledFinal = styled('span', {
+  gridArea: '1 / 1',
+  visibility: 'hidden',
+  [showsFinal]: { visibility: 'visible' },
+});
+
+const StyledLive = styled('span', {
+  gridArea: '1 / 1',
+  position: 'relative',
+  textAlign: 'start',
+  // The start is drawn over the final text, which keeps its width: nothing moves when it counts.
+  '&[data-start]': { visibility: 'hidden' },
+  '&[data-start]::before': {
+    content: 'attr(data-start)',
+    position: 'absolute',
+    insetInlineStart: 0,
+    visibility: 'visible',
+  },
+  [showsFinal]: { visibility: 'hidden', '&::before': { content: 'none' } },
+});

@@ -23,6 +23,15 @@ export function parseFigure(text: string): ParsedFigure | null {
 }
 
 /**
+ * The figure a counter counts up to, or null when it is shown as written: a bound ('<0.1%')
+ * would pass through claims it does not make ('<0.0%').
+ */
+export function countedFigure(text: string): ParsedFigure | null {
+  const figure = parseFigure(text);
+  return figure && !/[<>≤≥]/.test(figure.prefix) ? figure : null;
+}
+
+/**
  * Formats an in-between value in the final text's shape; at the target it equals the text.
  * Done by hand: the shapes are simple, and the first Intl.NumberFormat costs tens of
  * milliseconds of locale data on the main thread.

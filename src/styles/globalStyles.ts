@@ -45,9 +45,6 @@ export const globalStyles = globalCss({
   // Scroll reveals must never hide content on paper.
   '@media print': {
     '[data-reveal], [data-reveal] *': { opacity: '1 !important', transform: 'none !important' },
-    // A counter waiting to be scrolled to shows 0; paper gets its final text (the ghost copy).
-    '[data-counter]': { visibility: 'hidden' },
-    '[data-counter-final]': { visibility: 'visible !important' },
     header: { position: 'static !important' },
   },
 });

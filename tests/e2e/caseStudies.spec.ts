@@ -2,9 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { sectionOutline } from '../../src/content/sectionOutline';
 import type { CaseStudyBody } from '../../src/content/types';
 import {
+  expectCountedUp,
   expectNoHorizontalScroll,
   openHydrated,
   PASSWORD,
+  recordCounters,
   scrollThrough,
   watchConsole,
 } from './support';
@@ -95,25 +97,30 @@ for (const body of sealedStudies) {
       expect(positions).toEqual([...positions].sort((a, b) => a - b));
     });
 
-    test('every figure lands exactly on its value after scrolling through', async ({ page }) => {
+    test('every figure counts up to exactly its value as it is scrolled to', async ({ page }) => {
       const consoleWatch = watchConsole(page);
+      const samples = await recordCounters(page);
       await openUnlocked(page, body);
       await scrollThrough(page);
-      for (const figure of figuresOf(body)) {
-        const exact = new RegExp(`^${figure.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-        await expect(page.locator('[data-counter]').filter({ hasText: exact }).first()).toHaveText(
-          figure,
-        );
-      }
+      const finals = await page.locator('[data-counter-final]').allTextContents();
+      expect(finals).toEqual(expect.arrayContaining(figuresOf(body)));
+      await expect.poll(async () => (await samples()).map((list) => list.at(-1))).toEqual(finals);
+      const recorded = await samples();
+      finals.forEach((final, index) => expectCountedUp(recorded[index], final));
       expect(consoleWatch.problems).toEqual([]);
     });
 
-    test('with reduced motion every figure shows its final value at once', async ({ browser }) => {
+    test('with reduced motion every figure shows its final value from the first frame', async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ reducedMotion: 'reduce' });
       const page = await context.newPage();
+      const samples = await recordCounters(page);
       await openUnlocked(page, body);
-      const shown = await page.locator('[data-counter]').allTextContents();
-      expect(shown.sort()).toEqual(figuresOf(body).sort());
+      await scrollThrough(page);
+      const finals = await page.locator('[data-counter-final]').allTextContents();
+      expect(finals).toEqual(expect.arrayContaining(figuresOf(body)));
+      expect(await samples()).toEqual(finals.map((final) => [final]));
       await context.close();
     });
 

@@ -112,17 +112,3 @@ test('leadership: My Style, six Key Actions and the recommendations link', async
   await expect(recommendations).toHaveAttribute('href', owner.profile.recommendationsHref);
   await expect(recommendations).toHaveAttribute('target', '_blank');
 });
-
-test('home counters land on their exact values, and show them at once with reduced motion', async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  await openHydrated(page, '/');
-  for (const stat of home.intro.stats) {
-    await expect(
-      page.locator('[data-counter]', { hasText: new RegExp(`^${stat.value}$`) }),
-    ).toHaveCount(1);
-  }
-  await context.close();
-});

@@ -5,7 +5,8 @@ import { caseStudyLinks } from '../../src/content/caseStudies';
 import { home } from '../../src/content/home';
 import { leadership } from '../../src/content/leadership';
 import { pages, siteMap } from '../../src/content/siteMap';
-import { gate } from '../../src/content/site';
+import { gate } from '../../src/content/gate';
+import { countedFigure } from '../../src/sections/figureFormat';
 
 /** The password the build under test was sealed with (scripts/test-all.mjs sets it). */
 export const PASSWORD = sitePassword();
@@ -167,4 +168,49 @@ export function overlappingText(page: Page) {
     }
     return overlaps;
   });
+}
+
+/**
+ * Records, from the first frame the page paints, what each counter shows: its start, a value on
+ * the way, or its final text (each change once). Returns a reader of the recording, by counter
+ * in document order.
+ */
+export async function recordCounters(page: Page) {
+  await page.addInitScript(() => {
+    const samples: string[][] = [];
+    Object.assign(window, { counterSamples: samples });
+    const shown = (live: HTMLElement) => {
+      const final = live.parentElement?.querySelector('[data-counter-final]');
+      if (final && getComputedStyle(final).visibility === 'visible') return final.textContent ?? '';
+      return live.getAttribute('data-start') ?? live.textContent ?? '';
+    };
+    const frame = () => {
+      document.querySelectorAll<HTMLElement>('[data-counter]').forEach((live, index) => {
+        const list = (samples[index] ??= []);
+        const text = shown(live);
+        if (list.at(-1) !== text) list.push(text);
+      });
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { counterSamples: string[][] }).counterSamples);
+}
+
+/** The size of the number a counter shows ('-3.9%' → 3.9). */
+const magnitude = (text: string) => Math.abs(Number(text.replace(/[^\d.-]/g, '')));
+
+/**
+ * What a counter showed: a figure that counts went from zero through values on the way to its
+ * exact text; one shown as written (a bound such as '<0.1%') showed only that.
+ */
+export function expectCountedUp(samples: string[] | undefined, final: string) {
+  if (!countedFigure(final)) return expect(samples).toEqual([final]);
+  expect(samples?.at(-1)).toBe(final);
+  const sizes = (samples ?? []).map(magnitude);
+  expect(sizes[0]).toBe(0);
+  expect(sizes.filter((size) => size > 0 && size < magnitude(final)).length).toBeGreaterThan(0);
+  // Never the final value and then back down.
+  expect(sizes).toEqual([...sizes].sort((a, b) => a - b));
 }

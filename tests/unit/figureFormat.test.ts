@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { figureNumber, shareOf } from '../../src/sections/chartScale';
-import { formatFigure, parseFigure } from '../../src/sections/figureFormat';
+import { countedFigure, formatFigure, parseFigure } from '../../src/sections/figureFormat';
 
 describe('counter figures', () => {
   it.each([
@@ -47,6 +47,13 @@ describe('counter figures', () => {
 
   it('rejects text with no number', () => {
     expect(parseFigure('many')).toBeNull();
+  });
+
+  it('counts figures but not bounds', () => {
+    expect(countedFigure('-3.9%')).toEqual(parseFigure('-3.9%'));
+    expect(countedFigure('<0.1%')).toBeNull();
+    expect(countedFigure('>99%')).toBeNull();
+    expect(countedFigure('many')).toBeNull();
   });
 });
 

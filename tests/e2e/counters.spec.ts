@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { home } from '../../src/content/home';
+import { sealedStudies } from './sealedStudies';
+import {
+  expectCountedUp,
+  openHydrated,
+  openLockedGate,
+  recordCounters,
+  unlockFromGate,
+} from './support';
+
+// The first figures a visitor sees count up too, without ever showing their final value first.
+
+const finals = home.intro.stats.map((stat) => stat.value);
+
+test('home at 1440×900: the stats on screen count up from zero to their exact values', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const samples = await recordCounters(page);
+  await openHydrated(page, '/');
+  await expect
+    .poll(async () => (await samples()).slice(0, finals.length).map((list) => list.at(-1)))
+    .toEqual(finals);
+  const recorded = await samples();
+  finals.forEach((final, index) => expectCountedUp(recorded[index], final));
+});
+
+const opener = sealedStudies.find((study) => study.hero.headline)!;
+const headline = opener.hero.headline!.value;
+const openerPath = `/${opener.slug}`;
+
+test('a study’s hero figure counts up as the study opens after unlocking', async ({ page }) => {
+  const samples = await recordCounters(page);
+  await openLockedGate(page, openerPath);
+  await unlockFromGate(page);
+  await expect.poll(async () => (await samples())[0]?.at(-1)).toBe(headline);
+  expectCountedUp((await samples())[0], headline);
+});
+
+test('a returning visitor sees the hero figure count up as the study opens', async ({ page }) => {
+  await openLockedGate(page, openerPath);
+  await unlockFromGate(page);
+  await expect(page.locator('[data-counter-final]').first()).toHaveText(headline);
+  const samples = await recordCounters(page);
+  await page.reload();
+  await expect.poll(async () => (await samples())[0]?.at(-1)).toBe(headline);
+  expectCountedUp((await samples())[0], headline);
+});
+
+test('with reduced motion nothing counts: every figure shows its final value from the first frame', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const samples = await recordCounters(page);
+  await openHydrated(page, '/');
+  const recorded = await samples();
+  expect(recorded.slice(0, finals.length)).toEqual(finals.map((final) => [final]));
+  await context.close();
+});
+
+test('without JavaScript the figures show their final values', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  for (const final of finals) {
+    await expect(
+      page.locator('[data-counter-final]', { hasText: new RegExp(`^${final}$`) }).first(),
+    ).toBeVisible();
+  }
+  await expect(page.locator('[data-counter]').first()).toBeHidden();
+  await context.close();
+});
+
+test('print shows the final values, even of figures not yet counted', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openHydrated(page, '/');
+  // At 390 px the stats are below the fold: on screen they still wait at their start.
+  await expect(page.locator('[data-counter][data-start]')).toHaveCount(finals.length);
+  await page.emulateMedia({ media: 'print' });
+  for (const [index, final] of finals.entries()) {
+    await expect(page.locator('[data-counter-final]').nth(index)).toHaveText(final);
+    await expect(page.locator('[data-counter-final]').nth(index)).toBeVisible();
+    await expect(page.locator('[data-counter]').nth(index)).toBeHidden();
+  }
+});
