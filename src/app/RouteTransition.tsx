@@ -30,9 +30,9 @@ function Arrival({ initial, navigation }: { initial: boolean; navigation: string
 
 export function RouteTransition() {
   const location = useLocation();
-  const tokens = useMotionTokens();
   const [firstKey] = useState(location.key);
-  const ease = tokens.ease.out;
+  const { route } = useMotionTokens();
+  const ease = route.ease;
   // The next page's module loads while the current page animates out (a failure shows there).
   useEffect(() => void preloadPage(location.pathname).catch(() => undefined), [location.pathname]);
 
@@ -40,12 +40,12 @@ export function RouteTransition() {
     <AnimatePresence mode="wait" initial={false}>
       <m.div
         key={location.pathname}
-        initial={{ opacity: 0, y: tokens.distance.route }}
-        animate={{ opacity: 1, y: 0, transition: { duration: tokens.duration.route, ease } }}
+        initial={{ opacity: 0, y: route.distance }}
+        animate={{ opacity: 1, y: 0, transition: { duration: route.enterDuration, ease } }}
         exit={{
           opacity: 0,
-          y: -tokens.distance.route,
-          transition: { duration: tokens.duration.routeExit, ease },
+          y: -route.distance,
+          transition: { duration: route.exitDuration, ease },
         }}
       >
         {/* Only this wrapper takes part in the route's presence. Below it, `initial={false}` on

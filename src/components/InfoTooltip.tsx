@@ -22,7 +22,7 @@ export function InfoTooltip({ content, children }: { content: string; children: 
 }
 
 const tooltipIn = keyframes({
-  from: { opacity: 0, transform: `translateY(${distance('tooltip', -1)})` },
+  from: { opacity: 0, transform: `translateY(${distance('tooltip', 'distance', -1)})` },
   to: { opacity: 1, transform: 'none' },
 });
 
@@ -49,7 +49,7 @@ const StyledContent = styled(Tooltip.Content, {
   fontSize: '$3',
   lineHeight: 1.5,
   boxShadow: '$menu',
-  animation: cssAnimation(`${tooltipIn}`),
+  animation: cssAnimation(`${tooltipIn}`, 'tooltip'),
 });
 
 const StyledArrow = styled(Tooltip.Arrow, { fill: '$text' });

@@ -41,7 +41,7 @@ export default function ProjectsDropdown({
   const trigger = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
   const labelId = useId();
-  const { delay } = useMotionTokens();
+  const { menu } = useMotionTokens();
 
   const cancelClose = () => window.clearTimeout(closeTimer.current);
   useEffect(() => cancelClose, []);
@@ -60,7 +60,7 @@ export default function ProjectsDropdown({
   const hoverLeave = (event: PointerEvent) => {
     if (!isMouse(event) || !openedByHover.current) return;
     cancelClose();
-    closeTimer.current = window.setTimeout(() => setOpen(false), milliseconds(delay.menuClose));
+    closeTimer.current = window.setTimeout(() => setOpen(false), milliseconds(menu.closeDelay));
   };
   const changeOpen = (next: boolean) => {
     cancelClose();
@@ -130,7 +130,7 @@ export default function ProjectsDropdown({
 const menuIn = keyframes({
   from: {
     opacity: 0,
-    transform: `translateY(${distance('menu', -1)}) scale(${scale('menu')})`,
+    transform: `translateY(${distance('menu', 'distance', -1)}) scale(${scale('menu', 'scale')})`,
   },
   to: { opacity: 1, transform: 'none' },
 });
@@ -143,7 +143,7 @@ const StyledContent = styled(DropdownMenu.Content, {
   borderRadius: '$2',
   boxShadow: '$menu',
   transformOrigin: 'var(--radix-dropdown-menu-content-transform-origin)',
-  '&[data-state="open"]': { animation: cssAnimation(`${menuIn}`) },
+  '&[data-state="open"]': { animation: cssAnimation(`${menuIn}`, 'menu') },
 });
 
 const StyledLabel = styled(DropdownMenu.Label, labelText, {

@@ -52,7 +52,7 @@ const StyledHeader = styled('header', {
     backgroundColor: '$headerScrolled',
     boxShadow: '$header',
     opacity: 0,
-    transition: cssTransition(['opacity'], 'base'),
+    transition: cssTransition('header', ['opacity']),
   },
   backgroundColor: '$headerGlass',
   backdropFilter: 'saturate(1.4) blur(12px)',

@@ -5,8 +5,8 @@ import { milliseconds } from '../motion/tokens';
 
 /** The tooltips' shared timing: they open as soon as the pointer rests on their term. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
-  const { delay } = useMotionTokens();
+  const { tooltip } = useMotionTokens();
   return (
-    <Tooltip.Provider delayDuration={milliseconds(delay.tooltip)}>{children}</Tooltip.Provider>
+    <Tooltip.Provider delayDuration={milliseconds(tooltip.openDelay)}>{children}</Tooltip.Provider>
   );
 }

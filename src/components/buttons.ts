@@ -15,8 +15,8 @@ const buttonStyle = css({
   fontWeight: 600,
   textDecoration: 'none',
   cursor: 'pointer',
-  transition: cssTransition(['background-color', 'color', 'border-color', 'transform']),
-  '&:active': { transform: `translateY(${distance('press')})` },
+  transition: cssTransition('hover', ['background-color', 'color', 'border-color', 'transform']),
+  '&:active': { transform: `translateY(${distance('hover', 'pressDistance')})` },
   '&[disabled]': { cursor: 'progress', opacity: 0.7 },
   variants: {
     tone: {
@@ -50,6 +50,6 @@ export const ArrowLink = styled(Link, {
   color: '$text',
   borderBottom: '1px solid currentColor',
   paddingBottom: '2px',
-  '& [data-arrow]': { transition: cssTransition(['transform']) },
-  '&:hover [data-arrow]': { transform: `translateX(${distance('nudge')})` },
+  '& [data-arrow]': { transition: cssTransition('hover', ['transform']) },
+  '&:hover [data-arrow]': { transform: `translateX(${distance('hover', 'nudgeDistance')})` },
 });

@@ -24,7 +24,7 @@ export const menuTriggerStyle = css(navItemStyle, {
   border: 0,
   background: 'transparent',
   cursor: 'pointer',
-  '& [data-chevron]': { transition: cssTransition(['transform']) },
+  '& [data-chevron]': { transition: cssTransition('menu', ['transform']) },
   '&[data-state="open"]': { backgroundColor: '$surfaceSunken' },
   '&[data-state="open"] [data-chevron]': { transform: 'rotate(180deg)' },
 });

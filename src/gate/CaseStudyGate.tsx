@@ -139,6 +139,6 @@ const StyledShimmer = styled('div', {
     inset: 0,
     backgroundColor: '$$accent',
     opacity: 0.6,
-    animation: `${cssAnimation(`${sweep}`, 'shimmer')} infinite`,
+    animation: `${cssAnimation(`${sweep}`, 'gate', 'shimmerDuration')} infinite`,
   },
 });

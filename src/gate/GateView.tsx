@@ -10,26 +10,26 @@ export type GateViewName = 'gate' | 'pending' | 'failed' | 'study';
  * it vanishes at once, so a returning visitor never glimpses the form.
  */
 export function GateView({ name, children }: { name: GateViewName; children: ReactNode }) {
-  const tokens = useMotionTokens();
   const isPresent = useIsPresent();
   const next = usePresenceData() as GateViewName | undefined;
   const vanish = !isPresent && next === 'pending';
-  const transition = { duration: tokens.duration.slow, ease: tokens.ease.out };
+  const { gate } = useMotionTokens();
+  const transition = { duration: gate.enterDuration, ease: gate.ease };
 
   return (
     <m.div
       inert={!isPresent}
       aria-hidden={!isPresent || undefined}
       style={vanish ? { visibility: 'hidden' } : undefined}
-      initial={{ opacity: 0, y: name === 'study' ? tokens.distance.reveal : 0 }}
+      initial={{ opacity: 0, y: name === 'study' ? gate.studyDistance : 0 }}
       animate={{ opacity: 1, y: 0, transition }}
       exit={
         vanish
           ? { opacity: 0, transition: { duration: 0 } }
           : {
               opacity: 0,
-              scale: tokens.scale.gateExit,
-              transition: { ...transition, duration: tokens.duration.base },
+              scale: gate.exitScale,
+              transition: { ...transition, duration: gate.exitDuration },
             }
       }
     >

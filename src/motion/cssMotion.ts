@@ -1,58 +1,73 @@
-import { motionTokens, type DurationName, type MotionTokens } from './tokens';
+import { tokenKind, type TokenKind } from './tokenKinds';
+import { motionTokens, type MotionTokens } from './tokens';
 
 /**
  * CSS-driven motion (hovers, the menu, the tooltip, the header, the loading bar) reads the
  * tokens as custom properties on the root, so the tuner can change them live and reduced motion
  * is one rule: every duration and distance drops to zero.
  */
-type Group = 'duration' | 'ease' | 'distance' | 'scale';
 
-const variable = (group: Group, name: string) => `--motion-${group}-${name}`;
-const cssVar = (group: Group, name: string) => `var(${variable(group, name)})`;
+/** The groups CSS reads; the others are read by Framer Motion only. */
+const cssGroups = ['gate', 'header', 'menu', 'tooltip', 'hover'] as const;
+type CssGroup = (typeof cssGroups)[number];
+type TokenOf<G extends CssGroup> = keyof MotionTokens[G] & string;
+type TokenOfKind<G extends CssGroup, K extends string> = Extract<TokenOf<G>, `${string}${K}`>;
 
-/** How each group of tokens is written in CSS. */
-const formats = {
-  duration: (seconds: number) => `${seconds}s`,
-  ease: (points: readonly number[]) => `cubic-bezier(${points.join(', ')})`,
-  distance: (pixels: number) => `${pixels}px`,
+const variable = (group: string, name: string) => `--motion-${group}-${name}`;
+const cssVar = (group: string, name: string) => `var(${variable(group, name)})`;
+
+/** How each kind of token is written in CSS. */
+const formats: Record<TokenKind, (value: never) => string> = {
+  seconds: (seconds: number) => `${seconds}s`,
+  pixels: (pixels: number) => `${pixels}px`,
   scale: String,
+  curve: (points: readonly number[]) => `cubic-bezier(${points.join(', ')})`,
+  share: String,
 };
 
-/** The tokens as custom properties; `fixed` gives a whole group one value. */
-function motionVariables(tokens: MotionTokens, fixed: Partial<Record<Group, string>> = {}) {
+/** The tokens CSS reads, as custom properties; `fixed` gives a kind of token one value. */
+function motionVariables(tokens: MotionTokens, fixed: Partial<Record<TokenKind, string>> = {}) {
   return Object.fromEntries(
-    (Object.keys(formats) as Group[]).flatMap((group) =>
-      Object.entries(tokens[group]).map(([name, value]) => [
-        variable(group, name),
-        fixed[group] ?? (formats[group] as (value: unknown) => string)(value),
-      ]),
+    cssGroups.flatMap((group) =>
+      Object.entries(tokens[group]).map(([name, value]) => {
+        const kind = tokenKind(name);
+        return [variable(group, name), fixed[kind] ?? formats[kind](value as never)];
+      }),
     ),
   ) as Record<string, string>;
 }
 
 /** What reduced motion changes: nothing travels, grows or takes time; colours still change. */
-const stillVariables = motionVariables(motionTokens, {
-  duration: '0s',
-  distance: '0px',
-  scale: '1',
-});
+const stillVariables = motionVariables(motionTokens, { seconds: '0s', pixels: '0px', scale: '1' });
 
-/** A distance token, negated when the motion goes up or back. */
-export const distance = (name: keyof MotionTokens['distance'], sign: 1 | -1 = 1) =>
-  sign === 1 ? cssVar('distance', name) : `calc(-1 * ${cssVar('distance', name)})`;
+/** A distance or scale token, for keyframes; a distance is negated when the motion goes up or back. */
+export const distance = <G extends CssGroup>(
+  group: G,
+  name: TokenOfKind<G, 'distance' | 'Distance'>,
+  sign: 1 | -1 = 1,
+) => (sign === 1 ? cssVar(group, name) : `calc(-1 * ${cssVar(group, name)})`);
 
-export const scale = (name: keyof MotionTokens['scale']) => cssVar('scale', name);
+export const scale = <G extends CssGroup>(group: G, name: TokenOfKind<G, 'scale' | 'Scale'>) =>
+  cssVar(group, name);
 
-const timing = (duration: DurationName) =>
-  `${cssVar('duration', duration)} ${cssVar('ease', 'out')}`;
+type DurationOf<G extends CssGroup> = TokenOfKind<G, 'duration' | 'Duration'>;
 
-/** A CSS animation shorthand, for keyframes run by CSS. */
-export const cssAnimation = (name: string, duration: DurationName = 'fast') =>
-  `${name} ${timing(duration)}`;
+const timing = (group: CssGroup, duration: string) =>
+  `${cssVar(group, duration)} ${cssVar(group, 'ease')}`;
+
+/** A CSS animation shorthand, for keyframes run by CSS, timed by a group's duration and ease. */
+export const cssAnimation = <G extends CssGroup>(
+  name: string,
+  group: G,
+  duration: DurationOf<G> = 'duration' as DurationOf<G>,
+) => `${name} ${timing(group, duration)}`;
 
 /** A CSS transition, for hover and state changes done in CSS. */
-export const cssTransition = (properties: string[], duration: DurationName = 'fast') =>
-  properties.map((property) => `${property} ${timing(duration)}`).join(', ');
+export const cssTransition = <G extends CssGroup>(
+  group: G,
+  properties: string[],
+  duration: DurationOf<G> = 'duration' as DurationOf<G>,
+) => properties.map((property) => `${property} ${timing(group, duration)}`).join(', ');
 
 /** Set on the root while the dev tuner previews reduced motion. */
 export const REDUCED_MOTION_ATTRIBUTE = 'data-reduced-motion';

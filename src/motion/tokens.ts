@@ -1,64 +1,107 @@
 /**
- * Every motion value used by the site, in one place. Framer-driven motion reads these through
- * `useMotionTokens()`, CSS-driven motion through the custom properties of `cssMotion.ts`; the
- * dev-only tuner changes both live.
+ * Every motion value used by the site, in one place, grouped by what it moves. Framer-driven
+ * motion reads these through `useMotionTokens()`, CSS-driven motion through the custom properties
+ * of `cssMotion.ts`; the dev-only tuner changes both live, and its "Copy as code" writes this file.
+ *
+ * A token's name ends in what it measures (`tokenKinds.ts`): `…duration`, `…delay` and `stagger`
+ * in seconds, `…distance` in pixels, `…scale` as a factor, `ease` as a cubic-bezier curve,
+ * `…amount` as a share of an element.
  */
+
+type Curve = [number, number, number, number];
+
+/** Curves several groups share; a tuned curve equal to one is copied by its name. */
+export const curves = {
+  out: [0.22, 1, 0.36, 1] as Curve,
+};
+
 export const motionTokens = {
-  /** Seconds. */
-  duration: {
-    fast: 0.15,
-    base: 0.3,
-    slow: 0.6,
-    counter: 1.2,
-    route: 0.35,
-    /** The outgoing page leaves faster than the next one arrives. */
-    routeExit: 0.21,
-    bar: 0.9,
-    /** One sweep of the loading bar while a study opens. */
-    shimmer: 1.2,
+  /** Blocks fading and rising in, one after another, as they are scrolled to. */
+  reveal: {
+    duration: 0.6,
+    distance: 24,
+    stagger: 0.08,
+    ease: curves.out,
   },
-  ease: {
-    out: [0.22, 1, 0.36, 1] as [number, number, number, number],
-    inOut: [0.65, 0, 0.35, 1] as [number, number, number, number],
+  /** How much of an element is in view before its motion starts; each runs once. */
+  scroll: {
+    viewportAmount: 0.3,
   },
-  /** Pixels travelled. */
-  distance: {
-    /** A block revealing on scroll, and a study replacing the gate. */
-    reveal: 24,
-    /** A page arriving (up from below) and leaving (further up). */
-    route: 12,
-    /** The Projects menu dropping in. */
-    menu: 6,
-    tooltip: 4,
-    /** A project card rising under the pointer. */
-    lift: 4,
-    /** An arrow nudged forward on hover. */
-    nudge: 4,
-    /** A button pressed down. */
-    press: 1,
+  /** Figures counting up to their exact text. */
+  counter: {
+    duration: 1.2,
+    ease: curves.out,
   },
-  /** Scale a popover grows from, and the gate shrinks to as it leaves. */
-  scale: {
-    menu: 0.98,
-    gateExit: 0.98,
+  /** The career timeline's hands-on and management bars filling. */
+  bar: {
+    duration: 0.9,
+    stagger: 0.24,
+    ease: curves.out,
   },
-  /** Seconds. */
-  delay: {
-    /** Grace period before a hover-opened menu closes once the pointer has left it. */
-    menuClose: 0.16,
-    /** Before a tooltip opens on hover (they open at once on keyboard focus). */
-    tooltip: 0,
+  /** A study's phases rising in, each connector drawing to the next (`duration`). */
+  phaseFlow: {
+    duration: 0.9,
+    stepDuration: 0.6,
+    distance: 24,
+    stagger: 0.24,
+    ease: curves.out,
   },
-  /** Delay (s) between siblings revealing in sequence. */
-  stagger: 0.08,
-  /** Delay (s) between drawn parts (bars, connectors): they take longer than text to fade. */
-  drawStagger: 0.24,
-  /** Share of an element that must be visible before it reveals; reveals run once. */
-  viewportAmount: 0.3,
+  /** Results charts, funnels and timelines: bars filling (`duration`), then what fades in beside them. */
+  chart: {
+    duration: 0.9,
+    fadeDuration: 0.6,
+    stagger: 0.24,
+    ease: curves.out,
+  },
+  /** A page arriving from below; the page it replaces leaves upwards, faster. */
+  route: {
+    enterDuration: 0.35,
+    exitDuration: 0.21,
+    distance: 12,
+    ease: curves.out,
+  },
+  /** The password gate giving way to the study, and the loading bar while the study opens. */
+  gate: {
+    enterDuration: 0.6,
+    exitDuration: 0.3,
+    studyDistance: 24,
+    exitScale: 0.98,
+    shimmerDuration: 1.2,
+    ease: curves.out,
+  },
+  /** The header's glass fading in once the page scrolls. */
+  header: {
+    duration: 0.3,
+    ease: curves.out,
+  },
+  /** The Projects menu dropping in; a menu opened by hover closes after the grace delay. */
+  menu: {
+    duration: 0.15,
+    distance: 6,
+    scale: 0.98,
+    closeDelay: 0.16,
+    ease: curves.out,
+  },
+  /** Tooltips rising in; on hover after the open delay, on keyboard focus at once. */
+  tooltip: {
+    duration: 0.15,
+    distance: 4,
+    openDelay: 0,
+    ease: curves.out,
+  },
+  /** Buttons, links and project cards answering the pointer. */
+  hover: {
+    duration: 0.15,
+    cardDuration: 0.3,
+    liftDistance: 4,
+    nudgeDistance: 4,
+    pressDistance: 1,
+    ease: curves.out,
+  },
 };
 
 export type MotionTokens = typeof motionTokens;
-export type DurationName = keyof MotionTokens['duration'];
+export type MotionGroup = keyof MotionTokens;
 
 /** Behavioural constants from the specification. */
 export const headerScrollThreshold = 10;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useInView } from 'react-intersection-observer';
+import { useMotionReplay } from './MotionReplayContext';
 import { useMotionTokens } from './MotionTokensContext';
 import { usePrefersReducedMotion } from './useReducedMotion';
 
@@ -8,6 +9,7 @@ import { usePrefersReducedMotion } from './useReducedMotion';
  *           anything already on screen when the page hydrates).
  * 'armed':  below the fold after hydration; hidden off-screen, waiting to be scrolled to.
  * 'revealed': scrolled into view; animating (or animated) to its final state.
+ * The dev tuner's Replay arms everything again, so what is on screen reveals once more.
  */
 export type RevealPhase = 'static' | 'armed' | 'revealed';
 
@@ -38,6 +40,13 @@ export function useRevealPhase<T extends Element>() {
   const [armed, setArmed] = useState(false);
   const [seen, setSeen] = useState(false);
   const [reported, setReported] = useState(false);
+  const replay = useMotionReplay();
+  const [replayed, setReplayed] = useState(replay);
+  if (replay !== replayed) {
+    setReplayed(replay);
+    setArmed(true);
+    setSeen(false);
+  }
   const { ref } = useInView({
     threshold: THRESHOLDS,
     skip: seen,
@@ -50,7 +59,7 @@ export function useRevealPhase<T extends Element>() {
         setReported(true);
         if (isBelowFold(entry)) setArmed(true);
       }
-      if (isRevealing(entry, tokens.viewportAmount)) setSeen(true);
+      if (isRevealing(entry, tokens.scroll.viewportAmount)) setSeen(true);
     },
   });
 

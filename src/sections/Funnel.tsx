@@ -14,7 +14,7 @@ const MIN_SHARE = 6;
  * joined to the next by a tapering neck from md. The bars draw out from the centre in turn.
  */
 export function Funnel({ steps }: { steps: Figure[] }) {
-  const { ref, phase, draw } = useDrawSequence<HTMLOListElement>();
+  const { ref, phase, draw } = useDrawSequence<HTMLOListElement, 'chart'>('chart');
   const first = figureNumber(steps[0]?.value ?? '');
   const widths = steps.map((step) => shareOf(figureNumber(step.value), first, MIN_SHARE));
 
@@ -37,7 +37,7 @@ export function Funnel({ steps }: { steps: Figure[] }) {
               {next !== undefined && (
                 <StyledNeck
                   style={{ clipPath: neck(width, next) }}
-                  {...draw('opacity', index * 2 + 1, 'slow')}
+                  {...draw('opacity', index * 2 + 1, 'fadeDuration')}
                 />
               )}
             </StyledShape>

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useInView } from 'react-intersection-observer';
 import { loadAnimate } from '../motion/loadFeatures';
+import { useMotionReplay } from '../motion/MotionReplayContext';
 import { useMotionTokens } from '../motion/MotionTokensContext';
 import { usePrefersReducedMotion } from '../motion/useReducedMotion';
 import { styled } from '../styles/stitches.config';
@@ -17,10 +18,12 @@ import { countedFigure, formatFigure } from './figureFormat';
 export function MetricCounter({ value }: { value: string }) {
   const tokens = useMotionTokens();
   const reduced = usePrefersReducedMotion();
+  // The dev tuner's Replay counts the figures in view again.
+  const replay = useMotionReplay();
   const figure = useMemo(() => countedFigure(value), [value]);
   const live = useRef<HTMLSpanElement>(null);
   const { ref, inView } = useInView({
-    threshold: tokens.viewportAmount,
+    threshold: tokens.scroll.viewportAmount,
     triggerOnce: true,
     skip: !figure || reduced,
   });
@@ -41,8 +44,8 @@ export function MetricCounter({ value }: { value: string }) {
     void loadAnimate().then((animate) => {
       if (cancelled) return;
       const controls = animate(0, figure.target, {
-        duration: tokens.duration.counter,
-        ease: tokens.ease.out,
+        duration: tokens.counter.duration,
+        ease: tokens.counter.ease,
         onUpdate: (latest) => (element.textContent = formatFigure(figure, latest)),
         onComplete: () => (element.textContent = value),
       });
@@ -53,7 +56,7 @@ export function MetricCounter({ value }: { value: string }) {
       stop?.();
       element.textContent = value;
     };
-  }, [inView, reduced, figure, value, tokens]);
+  }, [inView, reduced, figure, value, tokens, replay]);
 
   return (
     <StyledCounter ref={ref}>

@@ -17,7 +17,7 @@ export function PhaseFlow({ phases }: { phases: Phase[] }) {
     transition,
     draw,
     tokens,
-  } = useDrawSequence<HTMLOListElement>();
+  } = useDrawSequence<HTMLOListElement, 'phaseFlow'>('phaseFlow');
 
   return (
     <StyledFlow ref={ref} data-reveal={revealPhase}>
@@ -26,11 +26,11 @@ export function PhaseFlow({ phases }: { phases: Phase[] }) {
           key={phase.label}
           variants={{
             shown: { opacity: 1, y: 0 },
-            hidden: { opacity: 0, y: tokens.distance.reveal },
+            hidden: { opacity: 0, y: tokens.distance },
           }}
           initial="shown"
           animate={drawn ? 'shown' : 'hidden'}
-          transition={transition(index * 2, 'slow')}
+          transition={transition(index * 2, 'stepDuration')}
         >
           <StyledMarker aria-hidden>{index + 1}</StyledMarker>
           {index < phases.length - 1 && (

@@ -64,9 +64,9 @@ const StyledCard = styled('article', {
   backgroundColor: '$surface',
   border: '1px solid $hairline',
   boxShadow: '$card',
-  transition: cssTransition(['transform', 'box-shadow'], 'base'),
-  '&:hover': { transform: `translateY(${distance('lift', -1)})` },
-  '&:hover [data-arrow]': { transform: `translateX(${distance('nudge')})` },
+  transition: cssTransition('hover', ['transform', 'box-shadow'], 'cardDuration'),
+  '&:hover': { transform: `translateY(${distance('hover', 'liftDistance', -1)})` },
+  '&:hover [data-arrow]': { transform: `translateX(${distance('hover', 'nudgeDistance')})` },
   '&:focus-within': { outline: '2px solid $$accent', outlineOffset: '3px' },
   variants: { accent: accentVariants },
 });
@@ -127,5 +127,5 @@ const StyledCta = styled('span', {
   alignItems: 'center',
   gap: '$1',
   color: '$$accent',
-  '& [data-arrow]': { transition: cssTransition(['transform']) },
+  '& [data-arrow]': { transition: cssTransition('hover', ['transform']) },
 });

@@ -25,14 +25,14 @@ export function Reveal({ order = 0, ...props }: Props) {
       initial="shown"
       animate={phase === 'armed' ? 'hidden' : 'shown'}
       variants={{
-        hidden: { opacity: 0, y: tokens.distance.reveal, transition: { duration: 0 } },
+        hidden: { opacity: 0, y: tokens.reveal.distance, transition: { duration: 0 } },
         shown: {
           opacity: 1,
           y: 0,
           transition: {
-            duration: tokens.duration.slow,
-            ease: tokens.ease.out,
-            delay: order * tokens.stagger,
+            duration: tokens.reveal.duration,
+            ease: tokens.reveal.ease,
+            delay: order * tokens.reveal.stagger,
           },
         },
       }}

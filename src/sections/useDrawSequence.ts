@@ -1,24 +1,30 @@
 import type { Transition } from 'framer-motion';
 import { useMotionTokens } from '../motion/MotionTokensContext';
-import type { DurationName } from '../motion/tokens';
+import type { MotionTokens } from '../motion/tokens';
 import { useRevealPhase } from '../motion/useRevealPhase';
 
+/** The groups of motion tokens that time a drawn graphic. */
+type DrawGroup = 'bar' | 'phaseFlow' | 'chart';
+type DurationOf<G extends DrawGroup> = Extract<keyof MotionTokens[G], `${string}uration`>;
+
 /**
- * One scroll trigger for a drawn graphic whose parts (bars, connectors, steps) appear in sequence.
+ * One scroll trigger for a drawn graphic whose parts (bars, connectors, steps) appear in sequence,
+ * timed by its group of motion tokens: `duration` unless a part names another, one `stagger`
+ * between parts.
  * Parts are drawn unless armed, so prerendered HTML, print and reduced motion show the result.
  * Spread `phase` into `data-reveal` on the element that takes `ref`: the print styles rely on it.
  */
-export function useDrawSequence<T extends Element>() {
-  const tokens = useMotionTokens();
+export function useDrawSequence<T extends Element, G extends DrawGroup>(group: G) {
+  const tokens = useMotionTokens()[group];
   const { ref, phase } = useRevealPhase<T>();
   const drawn = phase !== 'armed';
 
-  const transition = (order: number, duration: DurationName = 'bar'): Transition =>
+  const transition = (order: number, duration = 'duration' as DurationOf<G>): Transition =>
     drawn
       ? {
-          duration: tokens.duration[duration],
-          ease: tokens.ease.out,
-          delay: order * tokens.drawStagger,
+          duration: tokens[duration] as number,
+          ease: tokens.ease,
+          delay: order * tokens.stagger,
         }
       : { duration: 0 };
 
@@ -29,7 +35,7 @@ export function useDrawSequence<T extends Element>() {
   const draw = <K extends 'scaleX' | 'opacity' | `--${string}`>(
     property: K,
     order: number,
-    duration?: DurationName,
+    duration?: DurationOf<G>,
   ) => ({
     initial: { [property]: 1 } as Record<K, number>,
     animate: { [property]: drawn ? 1 : 0 } as Record<K, number>,

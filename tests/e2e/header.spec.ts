@@ -4,7 +4,7 @@ import { milliseconds, motionTokens } from '../../src/motion/tokens';
 import { footer as footerCopy, navigation } from '../../src/content/site';
 import { openHydrated } from './support';
 
-const menuCloseDelay = milliseconds(motionTokens.delay.menuClose);
+const menuCloseDelay = milliseconds(motionTokens.menu.closeDelay);
 const menu = (page: Page) => page.getByRole('menu');
 const trigger = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: navigation.projects });

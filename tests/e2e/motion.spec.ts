@@ -29,8 +29,8 @@ async function cssMotion(page: Page) {
 
 test('the menu and the project cards move by the motion tokens', async ({ page }) => {
   expect(await cssMotion(page)).toEqual({
-    menuAnimation: `${motionTokens.duration.fast}s`,
-    lift: -motionTokens.distance.lift,
+    menuAnimation: `${motionTokens.menu.duration}s`,
+    lift: -motionTokens.hover.liftDistance,
   });
 });
 
