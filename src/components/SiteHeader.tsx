@@ -57,6 +57,9 @@ const StyledHeader = styled('header', {
   backgroundColor: '$headerGlass',
   backdropFilter: 'saturate(1.4) blur(12px)',
   '&[data-scrolled]::before': { opacity: 1 },
+  // Scrolled, the 97% opaque layer hides the blur, which would only cost a repaint of the
+  // blurred backdrop on every frame of the scroll.
+  '&[data-scrolled]': { backdropFilter: 'none' },
 });
 
 const StyledStripe = styled('div', {
