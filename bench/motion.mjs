@@ -1,0 +1,169 @@
+// Benchmark (not a test): smoothness while reading. Scrolls every prerendered page (case studies
+// unlocked, as for a returning visitor) from top to bottom at 1500 px/s with a wheel gesture in
+// Chromium against the production build, unthrottled and at 4x CPU slowdown, once the page has
+// loaded and settled, and records the interval between frames,
+// long tasks (over 50 ms) while scrolling, and the layout shift from load to the end of the scroll.
+// Writes medians over runs to bench/results/motion.md.
+// Usage: npm run build && npm run bench:motion [-- --runs 3]
+import { chromium } from '@playwright/test';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { preview } from 'vite';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
+import { sitePassword } from '../scripts/sitePassword.mjs';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const runs = Number(values.runs);
+const port = 4182;
+const speed = 1500;
+const viewport = { width: 1440, height: 900 };
+const slowdowns = [1, 4];
+/** A reader starts scrolling a moment after the page appears. */
+const settle = 1500;
+
+/** Written by the prerender step: every route, its file and whether the gate guards it. */
+const pages = JSON.parse(readFileSync('dist-ssr/prerendered.json', 'utf8'));
+
+const percentile = (sorted, share) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
+const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+
+/** Observers installed before any page script: layout shifts and long tasks, from navigation. */
+function observe() {
+  const record = { shifts: 0, longTasks: [] };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) record.shifts += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) record.longTasks.push(entry.startTime);
+  }).observe({ type: 'longtask', buffered: true });
+  Object.assign(window, { motionBench: record });
+}
+
+/** Counts frame intervals until `motionBench.done` is set. */
+function countFrames() {
+  const record = window.motionBench;
+  Object.assign(record, { intervals: [], from: performance.now(), done: false });
+  let last;
+  const frame = (now) => {
+    if (last !== undefined) record.intervals.push(now - last);
+    last = now;
+    if (record.done) record.to = now;
+    else requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+async function measure(browser, entry, slowdown) {
+  const context = await browser.newContext({ viewport });
+  try {
+    if (entry.gated) {
+      await context.addInitScript(
+        (value) => localStorage.setItem('sitePassword', value),
+        sitePassword(),
+      );
+    }
+    await context.addInitScript(observe);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    await page.goto(`http://localhost:${port}${entry.path}`, { waitUntil: 'networkidle' });
+    // Hydrated, and on a gated page the study is open.
+    await page.waitForFunction(
+      (gated) =>
+        Object.keys(document.getElementById('root') ?? {}).some((key) =>
+          key.startsWith('__react'),
+        ) &&
+        (!gated || document.querySelector('main article') !== null),
+      entry.gated,
+    );
+    await page.waitForTimeout(settle);
+    // A reader's scroll: a wheel gesture the browser scrolls on its compositor, as it does for
+    // a mouse or trackpad, at a steady speed from top to bottom.
+    const distance = await page.evaluate(
+      () => document.documentElement.scrollHeight - window.innerHeight,
+    );
+    await page.evaluate(countFrames);
+    await cdp.send('Input.synthesizeScrollGesture', {
+      x: viewport.width / 2,
+      y: viewport.height / 2,
+      yDistance: -distance,
+      speed,
+      gestureSourceType: 'mouse',
+      preventFling: true,
+    });
+    await page.evaluate(() => {
+      window.motionBench.done = true;
+    });
+    // Let what the last frames started settle before reading the shifts.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const { shifts, longTasks, intervals, from, to } = await page.evaluate(
+      () => window.motionBench,
+    );
+    const sorted = intervals.sort((a, b) => a - b);
+    return {
+      frames: intervals.length,
+      p50: percentile(sorted, 0.5),
+      p95: percentile(sorted, 0.95),
+      p99: percentile(sorted, 0.99),
+      longTasks: longTasks.filter((start) => start >= from && start <= to).length,
+      cls: shifts,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const server = await preview({ preview: { port, strictPort: true }, logLevel: 'silent' });
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: ['--headless', ...chromiumArgs],
+});
+const rows = [];
+try {
+  for (const slowdown of slowdowns) {
+    for (const entry of pages) {
+      const samples = [];
+      for (let run = 0; run < runs; run += 1) samples.push(await measure(browser, entry, slowdown));
+      const pick = (key) => median(samples.map((sample) => sample[key]));
+      const row = {
+        page: entry.path,
+        cpu: slowdown === 1 ? 'unthrottled' : `${slowdown}x slower`,
+        frames: pick('frames'),
+        p50: pick('p50'),
+        p95: pick('p95'),
+        p99: pick('p99'),
+        longTasks: Math.max(...samples.map((sample) => sample.longTasks)),
+        cls: Math.max(...samples.map((sample) => sample.cls)),
+      };
+      rows.push(row);
+      console.log(JSON.stringify(row));
+    }
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+const ms = (value) => `${value.toFixed(1)} ms`;
+const table = [
+  '| Page | CPU | Frames | p50 | p95 | p99 | Long tasks while scrolling | CLS, load to end of scroll |',
+  '| --- | --- | --: | --: | --: | --: | --: | --: |',
+  ...rows.map(
+    (row) =>
+      `| \`${row.page}\` | ${row.cpu} | ${row.frames} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${row.longTasks} | ${row.cls.toFixed(3)} |`,
+  ),
+];
+const report = [
+  '# Motion: frame intervals while scrolling',
+  '',
+  `Chromium (headless) at ${viewport.width}×${viewport.height}, production build served by \`vite preview\`, ${new Date().toISOString().slice(0, 10)}. Each page is loaded, left to settle for ${settle / 1000} s, then scrolled from top to bottom at ${speed} px/s by a wheel gesture (\`Input.synthesizeScrollGesture\`, scrolled by the compositor as a mouse or trackpad is), case studies unlocked (password stored). Frame intervals are medians over ${runs} runs; long tasks and CLS are the worst run. CLS is every layout shift without recent input from navigation to the end of the scroll.`,
+  '',
+  ...table,
+  '',
+].join('\n');
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/motion.md', report);
+console.log(`\n${table.join('\n')}\n\nWritten to bench/results/motion.md`);
