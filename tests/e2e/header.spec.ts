@@ -30,8 +30,10 @@ test('the Projects menu groups projects by employer, first employer first', asyn
 
 test('opens on hover, stays open moving into it, closes after leaving both', async ({ page }) => {
   // The page's clock, paused under the test's control: the close grace period passes exactly.
-  await page.clock.install();
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  // Paused a minute ahead of where it was installed, so a busy machine cannot overtake it.
+  const installed = Date.now();
+  await page.clock.install({ time: installed });
+  await page.clock.pauseAt(installed + 60_000);
   await trigger(page).hover();
   await expect(menu(page)).toBeVisible();
   await menu(page)
