@@ -4,12 +4,13 @@
 // bench/results/lighthouse.md.
 // Usage: npm run build && npm run bench [-- --runs 5]
 import lighthouse from 'lighthouse';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
 import { preview } from 'vite';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { sitePassword } from '../scripts/sitePassword.mjs';
+import { median, today, writeResult } from './results.mjs';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const runs = Number(values.runs);
@@ -24,12 +25,6 @@ const cases = [
   ...pages.map((page) => ({ ...page, visitor: 'first visit' })),
   ...pages.filter((page) => page.gated).map((page) => ({ ...page, visitor: 'returning' })),
 ];
-
-const median = (list) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 async function measure({ url, visitor }) {
   const browser = await puppeteer.launch({
@@ -125,15 +120,12 @@ const table = [
     )
     .map((line) => `| ${line} |`),
 ];
-const report = [
-  '# Lighthouse (mobile, simulated throttling)',
-  '',
-  `Lighthouse ${lighthouse.version ?? '13.5'}, median of ${runs} runs per row, production build served by \`vite preview\`, ${new Date().toISOString().slice(0, 10)}.`,
-  'A returning visitor has the password stored and the HTTP cache of an earlier visit. The not-found page is measured at `/404` (Lighthouse does not audit a 404 response; unknown paths get the same file). SEO on the gated routes is lower by design: they are `noindex`.',
-  '',
-  ...table,
-  '',
-].join('\n');
-mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/lighthouse.md', report);
-console.log(`\n${table.join('\n')}\n\nWritten to bench/results/lighthouse.md`);
+writeResult(
+  'lighthouse',
+  'Lighthouse (mobile, simulated throttling)',
+  [
+    `Lighthouse ${lighthouse.version ?? '13.5'}, median of ${runs} runs per row, production build served by \`vite preview\`, ${today()}.`,
+    'A returning visitor has the password stored and the HTTP cache of an earlier visit. The not-found page is measured at `/404` (Lighthouse does not audit a 404 response; unknown paths get the same file). SEO on the gated routes is lower by design: they are `noindex`.',
+  ],
+  table,
+);

@@ -6,11 +6,12 @@
 // Writes medians over runs to bench/results/motion.md.
 // Usage: npm run build && npm run bench:motion [-- --runs 3]
 import { chromium } from '@playwright/test';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { preview } from 'vite';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { sitePassword } from '../scripts/sitePassword.mjs';
+import { median, today, writeResult } from './results.mjs';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
 const runs = Number(values.runs);
@@ -26,7 +27,6 @@ const pages = JSON.parse(readFileSync('dist-ssr/prerendered.json', 'utf8'));
 
 const percentile = (sorted, share) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
-const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
 /** Observers installed before any page script: layout shifts and long tasks, from navigation. */
 function observe() {
@@ -156,14 +156,11 @@ const table = [
       `| \`${row.page}\` | ${row.cpu} | ${row.frames} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${row.longTasks} | ${row.cls.toFixed(3)} |`,
   ),
 ];
-const report = [
-  '# Motion: frame intervals while scrolling',
-  '',
-  `Chromium (headless) at ${viewport.width}×${viewport.height}, production build served by \`vite preview\`, ${new Date().toISOString().slice(0, 10)}. Each page is loaded, left to settle for ${settle / 1000} s, then scrolled from top to bottom at ${speed} px/s by a wheel gesture (\`Input.synthesizeScrollGesture\`, scrolled by the compositor as a mouse or trackpad is), case studies unlocked (password stored). Frame intervals are medians over ${runs} runs; long tasks and CLS are the worst run. CLS is every layout shift without recent input from navigation to the end of the scroll.`,
-  '',
-  ...table,
-  '',
-].join('\n');
-mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/motion.md', report);
-console.log(`\n${table.join('\n')}\n\nWritten to bench/results/motion.md`);
+writeResult(
+  'motion',
+  'Motion: frame intervals while scrolling',
+  [
+    `Chromium (headless) at ${viewport.width}×${viewport.height}, production build served by \`vite preview\`, ${today()}. Each page is loaded, left to settle for ${settle / 1000} s, then scrolled from top to bottom at ${speed} px/s by a wheel gesture (\`Input.synthesizeScrollGesture\`, scrolled by the compositor as a mouse or trackpad is), case studies unlocked (password stored). Frame intervals are medians over ${runs} runs; long tasks and CLS are the worst run. CLS is every layout shift without recent input from navigation to the end of the scroll.`,
+  ],
+  table,
+);

@@ -6,11 +6,11 @@ import { parseArgs } from 'node:util';
 import { preview } from 'vite';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import { sitePassword } from '../scripts/sitePassword.mjs';
+import { median } from './results.mjs';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' } } });
 const runs = Number(values.runs);
 const password = sitePassword();
-const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
 const server = await preview({ preview: { port: 4180, strictPort: true }, logLevel: 'silent' });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });

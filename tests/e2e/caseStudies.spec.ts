@@ -34,6 +34,19 @@ async function openUnlocked(page: Page, body: CaseStudyBody) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(body.hero.title);
 }
 
+/**
+ * Opens a study with its counters recorded from the first frame and scrolls through it; returns
+ * the recording and the final text of every counter, which must include every figure of the body.
+ */
+async function scrollThroughFigures(page: Page, body: CaseStudyBody) {
+  const samples = await recordCounters(page);
+  await openUnlocked(page, body);
+  await scrollThrough(page);
+  const finals = await page.locator('[data-counter-final]').allTextContents();
+  expect(finals).toEqual(expect.arrayContaining(figuresOf(body)));
+  return { samples, finals };
+}
+
 const smartscan = sealedStudy('smartscan');
 
 /** The section order each study must follow (spec section 2), as its h2 headings. */
@@ -99,29 +112,19 @@ for (const body of sealedStudies) {
 
     test('every figure counts up to exactly its value as it is scrolled to', async ({ page }) => {
       const consoleWatch = watchConsole(page);
-      const samples = await recordCounters(page);
-      await openUnlocked(page, body);
-      await scrollThrough(page);
-      const finals = await page.locator('[data-counter-final]').allTextContents();
-      expect(finals).toEqual(expect.arrayContaining(figuresOf(body)));
+      const { samples, finals } = await scrollThroughFigures(page, body);
       await expect.poll(async () => (await samples()).map((list) => list.at(-1))).toEqual(finals);
       const recorded = await samples();
       finals.forEach((final, index) => expectCountedUp(recorded[index], final));
       expect(consoleWatch.problems).toEqual([]);
     });
 
-    test('with reduced motion every figure shows its final value from the first frame', async ({
-      browser,
-    }) => {
-      const context = await browser.newContext({ reducedMotion: 'reduce' });
-      const page = await context.newPage();
-      const samples = await recordCounters(page);
-      await openUnlocked(page, body);
-      await scrollThrough(page);
-      const finals = await page.locator('[data-counter-final]').allTextContents();
-      expect(finals).toEqual(expect.arrayContaining(figuresOf(body)));
-      expect(await samples()).toEqual(finals.map((final) => [final]));
-      await context.close();
+    test.describe('with reduced motion', () => {
+      test.use({ reducedMotion: 'reduce' });
+      test('every figure shows its final value from the first frame', async ({ page }) => {
+        const { samples, finals } = await scrollThroughFigures(page, body);
+        expect(await samples()).toEqual(finals.map((final) => [final]));
+      });
     });
 
     test('fits a 320 px screen without horizontal scrolling', async ({ page }) => {

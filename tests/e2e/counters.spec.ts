@@ -48,16 +48,16 @@ test('a returning visitor sees the hero figure count up as the study opens', asy
   expectCountedUp((await samples())[0], headline);
 });
 
-test('with reduced motion nothing counts: every figure shows its final value from the first frame', async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  const samples = await recordCounters(page);
-  await openHydrated(page, '/');
-  const recorded = await samples();
-  expect(recorded.slice(0, finals.length)).toEqual(finals.map((final) => [final]));
-  await context.close();
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+  test('nothing counts: every figure shows its final value from the first frame', async ({
+    page,
+  }) => {
+    const samples = await recordCounters(page);
+    await openHydrated(page, '/');
+    const recorded = await samples();
+    expect(recorded.slice(0, finals.length)).toEqual(finals.map((final) => [final]));
+  });
 });
 
 test('without JavaScript the figures show their final values', async ({ browser }) => {
