@@ -8,7 +8,12 @@ import { sealCaseStudies } from './build/sealCaseStudies.ts';
 import { siteFonts } from './build/siteFonts.ts';
 import { staticHostPreview } from './build/staticHostPreview.ts';
 
-export default defineConfig({
+export default defineConfig(({ command, mode }) => ({
+  // The dev motion tuner (and leva) exist only on the dev server: never in a build, whatever its
+  // mode or NODE_ENV, nor in unit tests (mode 'test').
+  define: {
+    __MOTION_TUNER__: JSON.stringify(command === 'serve' && mode === 'development'),
+  },
   plugins: [
     react(),
     sealCaseStudies({
@@ -55,4 +60,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

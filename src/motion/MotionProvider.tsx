@@ -6,12 +6,8 @@ import { MotionReplayContext } from './MotionReplayContext';
 import { MotionTokensContext } from './MotionTokensContext';
 import { motionTokens } from './tokens';
 
-// The tuner (and leva) exist only on the dev server: Vite drops this branch from production, and
-// unit tests (mode 'test') render the site without it.
-const MotionTuner =
-  import.meta.env.DEV && import.meta.env.MODE === 'development'
-    ? lazy(() => import('./tuner/MotionTuner'))
-    : null;
+// Vite drops this branch, and with it the tuner and leva, from everything but the dev server.
+const MotionTuner = __MOTION_TUNER__ ? lazy(() => import('./tuner/MotionTuner')) : null;
 
 export function MotionProvider({ children }: { children: ReactNode }) {
   const [tokens, setTokens] = useState(motionTokens);
@@ -21,13 +17,13 @@ export function MotionProvider({ children }: { children: ReactNode }) {
 
   // Only the dev tuner changes these; the global styles already carry the defaults.
   useEffect(() => {
-    if (!import.meta.env.DEV || tokens === motionTokens) return;
+    if (!__MOTION_TUNER__ || tokens === motionTokens) return;
     const style = document.head.appendChild(document.createElement('style'));
     style.textContent = tunedMotionCss(tokens);
     return () => style.remove();
   }, [tokens]);
   useEffect(() => {
-    if (import.meta.env.DEV) {
+    if (__MOTION_TUNER__) {
       document.documentElement.toggleAttribute(REDUCED_MOTION_ATTRIBUTE, forceReduced);
     }
   }, [forceReduced]);

@@ -79,7 +79,7 @@ export const REDUCED_MOTION_ATTRIBUTE = 'data-reduced-motion';
 export const motionRootStyles = {
   ':root': motionVariables(motionTokens),
   '@media (prefers-reduced-motion: reduce)': { ':root': stillVariables },
-  ...(import.meta.env.DEV && { [`:root[${REDUCED_MOTION_ATTRIBUTE}]`]: stillVariables }),
+  ...(__MOTION_TUNER__ && { [`:root[${REDUCED_MOTION_ATTRIBUTE}]`]: stillVariables }),
 };
 
 /** Tuned tokens as a style sheet that, like the defaults, gives way to reduced motion. */

@@ -14,7 +14,7 @@ const MIN_SHARE = 6;
  * joined to the next by a tapering neck from md. The bars draw out from the centre in turn.
  */
 export function Funnel({ steps }: { steps: Figure[] }) {
-  const { ref, phase, draw } = useDrawSequence<HTMLOListElement, 'chart'>('chart');
+  const { ref, phase, draw } = useDrawSequence('chart');
   const first = figureNumber(steps[0]?.value ?? '');
   const widths = steps.map((step) => shareOf(figureNumber(step.value), first, MIN_SHARE));
 

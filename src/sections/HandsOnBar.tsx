@@ -10,7 +10,7 @@ interface Props extends Shares {
 
 /** The hands-on versus management split of a role; the segments grow in when scrolled into view. */
 export function HandsOnBar({ handsOn, management, handsOnLabel, managementLabel }: Props) {
-  const { ref, phase, draw } = useDrawSequence<HTMLDivElement, 'bar'>('bar');
+  const { ref, phase, draw } = useDrawSequence('bar');
   const label =
     management > 0
       ? `${handsOnLabel} ${handsOn}%, ${managementLabel.toLowerCase()} ${management}%`

@@ -10,14 +10,7 @@ import { useDrawSequence } from './useDrawSequence';
  * Scrolled into view, each step fades up and then draws its line on to the next.
  */
 export function PhaseFlow({ phases }: { phases: Phase[] }) {
-  const {
-    ref,
-    phase: revealPhase,
-    drawn,
-    transition,
-    draw,
-    tokens,
-  } = useDrawSequence<HTMLOListElement, 'phaseFlow'>('phaseFlow');
+  const { ref, phase: revealPhase, drawn, transition, draw, tokens } = useDrawSequence('phaseFlow');
 
   return (
     <StyledFlow ref={ref} data-reveal={revealPhase}>

@@ -17,7 +17,7 @@ interface Props {
  * the left in red. Each row reads as text ('A-1 Side-by-side -3.9%'); the bars are decoration.
  */
 export function ResultsChart({ metricLabel, bars, footnote }: Props) {
-  const { ref, phase, draw } = useDrawSequence<HTMLUListElement, 'chart'>('chart');
+  const { ref, phase, draw } = useDrawSequence('chart');
   const values = bars.map((bar) => figureNumber(bar.value));
   const largest = Math.max(0, ...values.map(Math.abs));
 

@@ -11,7 +11,7 @@ import { useDrawSequence } from './useDrawSequence';
  * its share of the whole; scrolled into view, the bars draw one after another.
  */
 export function TimelineChart({ steps }: { steps: TimelineStep[] }) {
-  const { ref, phase, draw } = useDrawSequence<HTMLOListElement, 'chart'>('chart');
+  const { ref, phase, draw } = useDrawSequence('chart');
   const weeks = steps.map((step) => durationInWeeks(step.duration));
   const total = weeks.reduce((sum, length) => sum + length, 0);
   const starts = weeks.map((_, index) =>

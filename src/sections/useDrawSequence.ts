@@ -14,9 +14,9 @@ type DurationOf<G extends DrawGroup> = Extract<keyof MotionTokens[G], `${string}
  * Parts are drawn unless armed, so prerendered HTML, print and reduced motion show the result.
  * Spread `phase` into `data-reveal` on the element that takes `ref`: the print styles rely on it.
  */
-export function useDrawSequence<T extends Element, G extends DrawGroup>(group: G) {
+export function useDrawSequence<G extends DrawGroup>(group: G) {
   const tokens = useMotionTokens()[group];
-  const { ref, phase } = useRevealPhase<T>();
+  const { ref, phase } = useRevealPhase<HTMLElement>();
   const drawn = phase !== 'armed';
 
   const transition = (order: number, duration = 'duration' as DurationOf<G>): Transition =>

@@ -182,8 +182,8 @@ describe('sealed case studies', () => {
   });
 
   it('the dev-only motion tuner and leva are not in the build', () => {
-    // Literal strings of src/motion/MotionTuner.tsx and class prefixes of leva's own code.
-    const markers = ['Copy as code', 'Motion tokens', 'leva__root', 'leva__panel'];
+    // Literal strings of src/motion/tuner/ and class prefixes of leva's own code.
+    const markers = ['Copy as code', 'Motion tokens', 'motion-tuner', 'leva__root', 'leva__panel'];
     const hits = filesUnder(first.dist).flatMap((file) => {
       const text = readFileSync(file, 'utf8');
       return markers
