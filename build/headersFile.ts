@@ -2,13 +2,13 @@
  * Reads a Netlify / Cloudflare Pages style `_headers` file, so the preview server sends exactly
  * what the static host will: one source of truth for CSP, security and cache headers.
  */
-export interface HeaderRule {
+export interface HeadersFileRule {
   pattern: RegExp;
   headers: [string, string][];
 }
 
-export function parseHeadersFile(text: string): HeaderRule[] {
-  const rules: HeaderRule[] = [];
+export function parseHeadersFile(text: string): HeadersFileRule[] {
+  const rules: HeadersFileRule[] = [];
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
@@ -25,6 +25,6 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules;
 }
 
-export function headersFor(rules: HeaderRule[], pathname: string): [string, string][] {
+export function headersFor(rules: HeadersFileRule[], pathname: string): [string, string][] {
   return rules.filter((rule) => rule.pattern.test(pathname)).flatMap((rule) => rule.headers);
 }

@@ -21,7 +21,24 @@ export function staticHostPreview(): Plugin {
       server.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://localhost');
         const pathname = decodeURIComponent(url.pathname);
-        for (const [name, value] of headersFor(rules, pathname)) res.setHeader(name, value);
+        const hostHeaders = headersFor(rules, pathname);
+        for (const [name, value] of hostHeaders) res.setHeader(name, value);
+        // Vite's file servers set their own Cache-Control afterwards, with setHeader or through
+        // writeHead; the host's rules win, as they would on the host.
+        const ours = (key: string) =>
+          hostHeaders.some(([name]) => name.toLowerCase() === key.toLowerCase());
+        const setHeader = res.setHeader.bind(res);
+        res.setHeader = (name, value) => (ours(name) ? res : setHeader(name, value));
+        const writeHead = res.writeHead.bind(res);
+        res.writeHead = ((status: number, ...rest: unknown[]) => {
+          for (const headers of rest) {
+            if (typeof headers !== 'object' || headers === null) continue;
+            for (const key of Object.keys(headers)) {
+              if (ours(key)) delete (headers as Record<string, unknown>)[key];
+            }
+          }
+          return writeHead(status, ...(rest as []));
+        }) as typeof res.writeHead;
 
         if (pathname.length > 1 && pathname.endsWith('/')) {
           res.statusCode = 301;

@@ -1,10 +1,10 @@
 // Writes one HTML file per route from the SSR bundle, plus the sitemap and robots.txt.
 // Pages start with no script request at all: the inline boot script (src/boot/boot.ts) fetches
 // the app after the first paint, and the CSP allows it by its hash.
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { runnerImport } from 'vite';
 
 /** `dist`: the client build; `ssr`: the server build of src/entry-server.tsx; `boot`: its code. */
 export async function prerender({ dist, ssr, boot }) {
@@ -16,6 +16,7 @@ export async function prerender({ dist, ssr, boot }) {
   const manifestPath = path.join(ssr, 'client-manifest.json');
   if (existsSync(path.join(dist, '.vite/manifest.json'))) {
     renameSync(path.join(dist, '.vite/manifest.json'), manifestPath);
+    rmSync(path.join(dist, '.vite'), { recursive: true });
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const url = (key) => `/${manifest[key].file}`;
@@ -35,7 +36,6 @@ export async function prerender({ dist, ssr, boot }) {
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 
   const entryKey = 'index.html';
-  const scriptHash = `'sha256-${createHash('sha256').update(boot).digest('base64')}'`;
   const written = [];
 
   for (const { path: route, module, gated } of prerenderPages) {
@@ -75,13 +75,13 @@ export async function prerender({ dist, ssr, boot }) {
   }
 
   // The CSP allows exactly the boot script inline.
-  const headersPath = path.join(dist, '_headers');
-  const headers = readFileSync(headersPath, 'utf8');
-  if (!headers.includes("script-src 'self'")) throw new Error("_headers has no script-src 'self'");
-  writeFileSync(
-    headersPath,
-    headers.replace("script-src 'self'", `script-src 'self' ${scriptHash}`),
-  );
+  const { module: hosts } = await runnerImport('./build/hostRules.ts', { logLevel: 'error' });
+  const { headerRules, headersFile, scriptHashSource } = hosts;
+  const rules = headerRules({
+    pagePaths: prerenderPages.map((page) => page.path),
+    scriptHashes: [scriptHashSource(boot)],
+  });
+  writeFileSync(path.join(dist, '_headers'), headersFile(rules));
 
   writeFileSync(path.join(dist, 'sitemap.xml'), sitemap());
   writeFileSync(path.join(dist, 'robots.txt'), robots());

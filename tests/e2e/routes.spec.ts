@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ASSET_CACHE, PAGE_CACHE, scriptHashSource, securityHeaders } from '../../build/hostRules';
 import { home } from '../../src/content/home';
 import { leadership } from '../../src/content/leadership';
 import { notFound } from '../../src/content/notFound';
@@ -72,8 +73,29 @@ test('clean URLs: a trailing slash redirects, .html files are served at their cl
   const slash = await request.get('/leadership/', { maxRedirects: 0 });
   expect(slash.status()).toBe(301);
   expect(slash.headers()['location']).toBe('/leadership');
+  expect((await request.get('/leadership')).status()).toBe(200);
+});
+
+test('the preview server sends what the hosts send: security headers, and cache rules by kind', async ({
+  request,
+}) => {
   const page = await request.get('/leadership');
-  expect(page.headers()['content-security-policy']).toContain("script-src 'self'");
+  const html = await page.text();
+  const boot = /<script data-entry="([^"]+)"[^>]*>([\s\S]*?)<\/script>/.exec(html);
+  expect(boot).not.toBeNull();
+  const [, entry = '', code = ''] = boot!;
+  const expected = Object.entries(securityHeaders([scriptHashSource(code)]));
+  const lowercased = (headers: [string, string][]) =>
+    Object.fromEntries(headers.map(([name, value]) => [name.toLowerCase(), value]));
+
+  expect(page.headers()).toMatchObject(lowercased(expected));
+  expect(page.headers()['cache-control']).toBe(PAGE_CACHE);
+  const asset = await request.get(entry);
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['cache-control']).toBe(ASSET_CACHE);
+  const missing = await request.get('/no-such-page');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()).toMatchObject(lowercased(expected));
 });
 
 test('every page opens at the top after navigating from far down another page', async ({

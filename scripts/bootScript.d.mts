@@ -1,0 +1,1 @@
+export function compileBootScript(): Promise<string>;
