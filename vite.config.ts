@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { webFonts } from './src/styles/webFonts.ts';
+import { openGraphImages } from './build/openGraphImages.ts';
 import { optimizeImages } from './build/optimizeImages.ts';
 import { sealCaseStudies } from './build/sealCaseStudies.ts';
 import { siteFonts } from './build/siteFonts.ts';
@@ -23,6 +24,7 @@ export default defineConfig(({ command, mode }) => ({
     optimizeImages({
       publicContentDir: fileURLToPath(new URL('./src/content', import.meta.url)),
     }),
+    openGraphImages(),
     siteFonts({
       fonts: Object.values(webFonts),
       textDir: fileURLToPath(new URL('./src', import.meta.url)),

@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { headFor } from './app/headTags';
+import { headFor, type HeadTag } from './app/headTags';
+import { shareTagsFor, structuredDataFor } from './app/shareTags';
 import { App } from './app/App';
 import { pageModuleId, preloadPage } from './app/routes';
 import { owner } from './content/owner';
@@ -42,14 +43,20 @@ export const unlockedModuleIds = (slug: string) => [
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+const tagHtml = ({ element, key: [name, key], attribute, value }: HeadTag) =>
+  `<${element} ${name}="${key}" ${attribute}="${escapeHtml(value)}" />`;
+
+/** A data block, not a script: the CSP does not apply, and `<` is escaped so it cannot close. */
+const jsonLdHtml = (data: object) =>
+  `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+
 function headHtml(pathname: string): string {
   const { title, tags } = headFor(pathname);
+  const structuredData = structuredDataFor(pathname);
   return [
     `<title>${escapeHtml(title)}</title>`,
-    ...tags.map(
-      ({ element, key: [name, key], attribute, value }) =>
-        `<${element} ${name}="${key}" ${attribute}="${escapeHtml(value)}" />`,
-    ),
+    ...[...tags, ...shareTagsFor(pathname)].map(tagHtml),
+    ...(structuredData ? [jsonLdHtml(structuredData)] : []),
   ].join('\n    ');
 }
 

@@ -1,5 +1,4 @@
-import { owner } from '../content/owner';
-import { canonicalUrl, metaForPath, sharePreview } from '../content/site';
+import { canonicalUrl, metaForPath } from '../content/site';
 
 /** One tag in the head: found by `key` (attribute and value), carrying `value` in `attribute`. */
 export interface HeadTag {
@@ -9,29 +8,24 @@ export interface HeadTag {
   value: string;
 }
 
-/** The title and the head tags of a path: prerendered into its page, updated on navigation. */
+export const headTag = (
+  element: HeadTag['element'],
+  key: HeadTag['key'],
+  value: string,
+): HeadTag => ({ element, key, attribute: element === 'link' ? 'href' : 'content', value });
+
+/**
+ * The title and the head tags of a path that the browser and search engines read: prerendered
+ * into its page, updated on navigation. Link previews are prerendered only (./shareTags.ts).
+ */
 export function headFor(pathname: string): { title: string; tags: HeadTag[] } {
   const meta = metaForPath(pathname);
-  const url = canonicalUrl(pathname);
-  const tag = (element: HeadTag['element'], key: HeadTag['key'], value: string): HeadTag => ({
-    element,
-    key,
-    attribute: element === 'link' ? 'href' : 'content',
-    value,
-  });
   return {
     title: meta.title,
     tags: [
-      tag('meta', ['name', 'description'], meta.description),
-      tag('meta', ['name', 'robots'], meta.noindex ? 'noindex' : 'index, follow'),
-      tag('link', ['rel', 'canonical'], url),
-      tag('meta', ['property', 'og:type'], 'website'),
-      tag('meta', ['property', 'og:site_name'], owner.name),
-      tag('meta', ['property', 'og:title'], meta.title),
-      tag('meta', ['property', 'og:description'], meta.description),
-      tag('meta', ['property', 'og:url'], url),
-      tag('meta', ['property', 'og:image'], `${owner.siteUrl}${sharePreview.src}`),
-      tag('meta', ['name', 'twitter:card'], 'summary_large_image'),
+      headTag('meta', ['name', 'description'], meta.description),
+      headTag('meta', ['name', 'robots'], meta.noindex ? 'noindex' : 'index, follow'),
+      headTag('link', ['rel', 'canonical'], canonicalUrl(pathname)),
     ],
   };
 }

@@ -18,9 +18,6 @@ export const footer = {
   copyright: `© 2025 ${owner.name}. All rights reserved.`,
 };
 
-/** The picture link previews show for every page (Open Graph and Twitter cards). */
-export const sharePreview = { src: '/uploads/og-image.png' };
-
 const knownPage = (pathname: string) =>
   siteMap.find((entry) => entry.path === pathname && !entry.notFound);
 

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { spawnSync } from 'node:child_process';
 import { createDecipheriv, createHash, pbkdf2Sync, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +10,7 @@ import smartscan from '../../src/content/case-studies/smartscan';
 import type { CaseStudyBody } from '../../src/content/types';
 import type { SealedBox } from '../../src/gate/sealedBox';
 import { filesUnder } from '../files';
+import { buildSite } from './buildSite';
 
 const root = path.resolve(__dirname, '../..');
 const workDir = path.join(root, '.sealed-tests');
@@ -57,31 +57,10 @@ const phrases: Record<string, string[]> = {
 
 const bodies: CaseStudyBody[] = [smartscan, paymentOverhaul, liveTune];
 
-interface Build {
-  password: string;
-  dist: string;
-  ssr: string;
-}
+type Build = ReturnType<typeof buildSite>;
 
-function build(name: string, password: string | undefined) {
-  const dist = path.join(workDir, name, 'dist');
-  const ssr = path.join(workDir, name, 'dist-ssr');
-  const env = { ...process.env };
-  delete env.SITE_PASSWORD;
-  if (password !== undefined) env.SITE_PASSWORD = password;
-  const result = spawnSync('node', ['scripts/build.mjs', '--out', dist, '--ssr-out', ssr], {
-    cwd: root,
-    env,
-    encoding: 'utf8',
-  });
-  return {
-    dist,
-    ssr,
-    password: password ?? '',
-    status: result.status,
-    output: result.stdout + result.stderr,
-  };
-}
+const build = (name: string, password: string | undefined) =>
+  buildSite(path.join(workDir, name), password);
 
 /**
  * The sealed index chunk (salt, iterations, verifier, one loader per study), evaluated as built.
@@ -249,7 +228,10 @@ describe('the page boot script', () => {
     const scriptSources = (headers.match(/script-src ([^;]+)/)?.[1] ?? '').trim().split(/\s+/);
     expect(pages()).toHaveLength(6);
     for (const { file, html } of pages()) {
-      const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+      // Structured data (type="application/ld+json") is data, never run.
+      const scripts = [
+        ...html.matchAll(/<script(?! type="application\/ld\+json")([^>]*)>([\s\S]*?)<\/script>/g),
+      ];
       expect(scripts, file).toHaveLength(1);
       const [, attributes = '', code = ''] = scripts[0] ?? [];
       expect(attributes, file).not.toMatch(/\bsrc=/);

@@ -7,21 +7,29 @@ import { imageSlots } from '../../src/components/imageSlots';
 import { pictureSources, SiteImage } from '../../src/components/SiteImage';
 import type { Image } from '../../src/content/types';
 
-const WIDTHS = [36, 72, 420, 480, 717, 840, 960, 1118, 1434, 2236];
-const variants = (format: string, widths: number[]) =>
-  widths.map((width) => ({ width, url: `/assets/uploads/photo-${width}-0123abcd.${format}` }));
-const entry = (width: number, height: number, widths: number[]) => ({
-  width,
-  height,
-  sources: [
-    { type: 'image/avif', variants: variants('avif', widths) },
-    { type: 'image/webp', variants: variants('webp', widths) },
-  ],
+/**
+ * What build/optimizeImages.ts makes of the owner's rasters (tests/security/images.test.ts builds
+ * real ones). The site ships only SVGs, so SiteImage reads this manifest in place of the empty one.
+ */
+const { manifest, WIDTHS } = vi.hoisted(() => {
+  const WIDTHS = [36, 72, 420, 480, 717, 840, 960, 1118, 1434, 2236];
+  const variants = (name: string, format: string, widths: number[]) =>
+    widths.map((width) => ({ width, url: `/assets/uploads/${name}-${width}-0123abcd.${format}` }));
+  const entry = (name: string, width: number, height: number, widths: number[]) => ({
+    width,
+    height,
+    sources: [
+      { type: 'image/avif', variants: variants(name, 'avif', widths) },
+      { type: 'image/webp', variants: variants(name, 'webp', widths) },
+    ],
+  });
+  const manifest: ImageManifest = {
+    '/uploads/photo.jpg': entry('photo', 2400, 1600, WIDTHS),
+    '/uploads/narrow.jpg': entry('narrow', 500, 300, [36, 72, 420, 500]),
+  };
+  return { manifest, WIDTHS };
 });
-const manifest: ImageManifest = {
-  '/uploads/photo.jpg': entry(2400, 1600, WIDTHS),
-  '/uploads/narrow.jpg': entry(500, 300, [36, 72, 420, 500]),
-};
+vi.mock('virtual:image-manifest', () => ({ images: manifest }));
 /** What the owner types for a raster does not matter: the file's own size wins. */
 const photo: Image = { src: '/uploads/photo.jpg', alt: 'The team at work', width: 1, height: 1 };
 const srcSetWidths = (srcSet: string) =>
@@ -65,9 +73,7 @@ describe('pictureSources', () => {
 });
 
 describe('SiteImage', () => {
-  // The one raster the site ships (the Open Graph image), through the real manifest the plugin
-  // builds from public/uploads.
-  const src = '/uploads/og-image.png';
+  const src = '/uploads/photo.jpg';
   const raster: Image = { src, alt: 'Preview card', width: 1, height: 1 };
   const known = images[src];
 
@@ -89,9 +95,7 @@ describe('SiteImage', () => {
       expect(urls.length).toBeGreaterThan(1);
       for (const url of urls) {
         expect(url).toMatch(
-          new RegExp(
-            `^/assets/uploads/og-image-\\d+-[0-9a-f]{8}\\.${index ? 'webp' : 'avif'} \\d+w$`,
-          ),
+          new RegExp(`^/assets/uploads/photo-\\d+-[0-9a-f]{8}\\.${index ? 'webp' : 'avif'} \\d+w$`),
         );
       }
     }
@@ -134,7 +138,7 @@ describe('SiteImage', () => {
     const element = <SiteImage image={raster} slot="portrait" priority />;
     const html = renderToString(element);
     expect(html).toMatch(
-      /^<picture class="[\w-]+"><source type="image\/avif" srcSet="[^"]+" sizes="[^"]+"\/><source type="image\/webp" srcSet="[^"]+" sizes="[^"]+"\/><img src="\/uploads\/og-image.png"[^>]* fetchPriority="high"[^>]*\/><\/picture>$/,
+      /^<picture class="[\w-]+"><source type="image\/avif" srcSet="[^"]+" sizes="[^"]+"\/><source type="image\/webp" srcSet="[^"]+" sizes="[^"]+"\/><img src="\/uploads\/photo.jpg"[^>]* fetchPriority="high"[^>]*\/><\/picture>$/,
     );
     const container = document.createElement('div');
     container.innerHTML = html;
