@@ -13,6 +13,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       '.sealed-tests',
+      '.public-output-tests',
     ],
   },
   js.configs.recommended,

@@ -1,8 +1,5 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
-import { runnerImport, type Plugin } from 'vite';
-import { sectionOutline } from '../src/content/sectionOutline.ts';
-import type { CaseStudyBody } from '../src/content/types';
+import type { Plugin } from 'vite';
+import { caseStudyFiles, loadCaseStudies, loadCaseStudy } from './caseStudySources.ts';
 import { PBKDF2_ITERATIONS, deriveKey, seal, toBase64 } from '../src/gate/sealedBox.ts';
 import {
   SEALED_INDEX_ID,
@@ -40,25 +37,6 @@ export function sealCaseStudies({ contentDir }: Options): Plugin {
     return keyPromise;
   };
 
-  const studyFiles = () =>
-    readdirSync(contentDir)
-      .filter((file) => file.endsWith('.ts'))
-      .map((file) => path.join(contentDir, file));
-
-  const loadBody = async (file: string) => {
-    const { module } = await runnerImport<{ default: CaseStudyBody }>(file, {
-      configFile: false,
-      logLevel: 'error',
-    });
-    try {
-      // A study whose sections cannot be outlined fails the build here, not in a reader's browser.
-      sectionOutline(module.default.sections);
-    } catch (error) {
-      throw new Error(`${path.basename(file)}: ${(error as Error).message}`);
-    }
-    return module.default;
-  };
-
   /**
    * A browser remembers a failed `import()` of a URL for the page's life, so a retry asks for
    * the same chunk under a new query.
@@ -79,7 +57,7 @@ export function sealCaseStudies({ contentDir }: Options): Plugin {
     },
     async buildStart() {
       if (!building) return;
-      for (const { slug } of await Promise.all(studyFiles().map(loadBody))) {
+      for (const { slug } of await loadCaseStudies(contentDir)) {
         chunkRefs.set(
           slug,
           this.emitFile({
@@ -101,7 +79,7 @@ export function sealCaseStudies({ contentDir }: Options): Plugin {
       const { key, salt } = await sealingKey();
 
       if (request === SEALED_INDEX_ID) {
-        const bodies = await Promise.all(studyFiles().map(loadBody));
+        const bodies = await loadCaseStudies(contentDir);
         const verifier = await seal(key, VERIFIER_PLAINTEXT, VERIFIER_CONTEXT);
         const loaders = bodies.map(({ slug }) => `  ${JSON.stringify(slug)}: ${loader(slug)},`);
         return [
@@ -114,9 +92,9 @@ export function sealCaseStudies({ contentDir }: Options): Plugin {
 
       if (request.startsWith(SEALED_STUDY_PREFIX)) {
         const slug = request.slice(SEALED_STUDY_PREFIX.length);
-        for (const file of studyFiles()) {
+        for (const file of caseStudyFiles(contentDir)) {
           this.addWatchFile(file);
-          const body = await loadBody(file);
+          const body = await loadCaseStudy(file);
           if (body.slug !== slug) continue;
           // The slug is the additional data: a box cannot be swapped onto another study.
           return `export default ${JSON.stringify(await seal(key, JSON.stringify(body), slug))};`;

@@ -2,7 +2,7 @@
 // Usage: node scripts/build.mjs [--out dist] [--ssr-out dist-ssr]   (SITE_PASSWORD must be set)
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { build } from 'vite';
+import { build, runnerImport } from 'vite';
 import { compileBootScript } from './bootScript.mjs';
 import { prerender } from './prerender.mjs';
 
@@ -26,6 +26,8 @@ try {
     build: { ssr: 'src/entry-server.tsx', outDir: ssr, emptyOutDir: true },
   });
   await prerender({ dist, ssr, boot: await compileBootScript() });
+  const { module: guard } = await runnerImport('./build/leakGuard.ts', { logLevel: 'error' });
+  await guard.assertNothingSealedLeaks(dist, path.resolve('src/content/case-studies'));
 } catch (error) {
   console.error(`\nBuild failed: ${error instanceof Error ? error.message : error}`);
   process.exit(1);

@@ -23,7 +23,7 @@ export const home = {
     eyebrow: 'Career',
     heading: 'Career timeline',
     intro:
-      'Nineteen years, five companies, one thread: the bar shows how my time split between hands-on design and managing people in each role.',
+      'Eighteen years, five companies, one thread: the bar shows how my time split between hands-on design and managing people in each role.',
     columns: { company: 'Company', tenure: 'Tenure', title: 'Title', summary: 'Summary' },
     handsOnLabel: 'Hands-on',
     managementLabel: 'Management',

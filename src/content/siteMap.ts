@@ -68,7 +68,7 @@ const caseStudies: CaseStudySummary[] = [
     seo: {
       title: 'LiveTune case study',
       description:
-        'Designing a live-ops tool that lets Unity developers tune game quality for every device tier.',
+        'How a live-ops tool put Unity developers in control of game quality on every device tier, from research to beta.',
     },
   },
 ];

@@ -31,7 +31,7 @@ export const timeline: TimelineEntry[] = [
     tenure: '2016 – 2019',
     title: 'Senior Product Design Manager',
     summary:
-      'Grew a design team from 2 to 6 for developer-facing live-ops tools. Took LiveTune from a spreadsheet MVP to a self-serve dashboard used by 168 game projects in its beta.',
+      'Grew a design team from 2 to 6 for developer-facing live-ops tools. Led design of LiveTune, which lets Unity studios set game quality per device tier, from first prototype to public beta.',
     handsOnPercentage: 55,
     managementPercentage: 45,
     teamSize: 6,

@@ -1,0 +1,176 @@
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertNothingSealedLeaks, LEAK_WORDS } from '../../build/leakGuard';
+import { owner } from '../../src/content/owner';
+import { sharePreviewFor, sharePreviews, sharePreviewSize } from '../../src/content/sharePreviews';
+import { siteMap } from '../../src/content/siteMap';
+import { buildSite } from './buildSite';
+
+const root = path.resolve(__dirname, '../..');
+const contentDir = path.join(root, 'src/content/case-studies');
+// Inside the project: the server bundle finds its dependencies in node_modules.
+const work = path.join(root, '.public-output-tests');
+let dist = '';
+
+/** The prerendered file of a page. */
+const pageHtml = (pagePath: string) =>
+  readFileSync(
+    path.join(dist, pagePath === '/' ? 'index.html' : `${pagePath.slice(1)}.html`),
+    'utf8',
+  );
+const meta = (html: string, attribute: 'name' | 'property', key: string) =>
+  new RegExp(`<meta ${attribute}="${key.replace(/[+]/g, '\\$&')}" content="([^"]*)"`).exec(
+    html,
+  )?.[1];
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    ([, data]) => JSON.parse(data!) as Record<string, unknown>,
+  );
+
+beforeAll(() => {
+  rmSync(work, { recursive: true, force: true });
+  const result = buildSite(work, 'public-output-test');
+  expect(result.status, result.output).toBe(0);
+  dist = result.dist;
+}, 300_000);
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('what a build publishes', () => {
+  it('carries no build leftovers', () => {
+    expect(existsSync(path.join(dist, '.vite'))).toBe(false);
+    expect(
+      readdirSync(dist, { recursive: true }).filter((file) => /manifest/.test(String(file))),
+    ).toEqual([]);
+  });
+
+  it('draws one 1200×630 preview image per page, each different', async () => {
+    const digests = new Set<string>();
+    for (const preview of sharePreviews) {
+      const file = path.join(dist, preview.src);
+      const { width, height, format } = await sharp(file).metadata();
+      expect({ width, height, format }, preview.src).toEqual({
+        ...sharePreviewSize,
+        format: 'png',
+      });
+      digests.add(createHash('sha256').update(readFileSync(file)).digest('hex'));
+    }
+    expect(sharePreviews.map((preview) => preview.path)).toEqual(
+      siteMap.filter((page) => !page.notFound).map((page) => page.path),
+    );
+    expect(digests.size).toBe(sharePreviews.length);
+  });
+
+  it('names each page its own preview, with its size and words, for Open Graph and Twitter', () => {
+    for (const page of siteMap) {
+      const html = pageHtml(page.path);
+      const preview = sharePreviewFor(page.path);
+      const image = `${owner.siteUrl}${preview.src}`;
+      expect(meta(html, 'property', 'og:image'), page.path).toBe(image);
+      expect(meta(html, 'property', 'og:image:width')).toBe(String(sharePreviewSize.width));
+      expect(meta(html, 'property', 'og:image:height')).toBe(String(sharePreviewSize.height));
+      expect(meta(html, 'property', 'og:image:alt')).toBe(preview.alt.replace(/&/g, '&amp;'));
+      expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+      expect(meta(html, 'name', 'twitter:image')).toBe(image);
+      expect(existsSync(path.join(dist, preview.src))).toBe(true);
+    }
+  });
+
+  it('describes the owner as a schema.org Person on the home page only', () => {
+    const [person, ...rest] = jsonLd(pageHtml('/'));
+    expect(rest).toEqual([]);
+    expect(person).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: owner.name,
+      jobTitle: owner.role,
+      url: `${owner.siteUrl}/`,
+      sameAs: [owner.profile.href],
+    });
+    for (const page of siteMap.filter((entry) => entry.path !== '/'))
+      expect(jsonLd(pageHtml(page.path)), page.path).toEqual([]);
+  });
+});
+
+describe('the leak guard', () => {
+  const planted = path.join(work, 'planted');
+
+  it('passes the real build', async () => {
+    await expect(assertNothingSealedLeaks(dist, contentDir)).resolves.toBeUndefined();
+  });
+
+  it('fails a build whose public copy quotes a study, naming the file and the words', () => {
+    // A copy of the project whose home timeline quotes the LiveTune study.
+    const project = path.join(work, 'project');
+    for (const entry of [
+      'src',
+      'public',
+      'scripts',
+      'build',
+      'index.html',
+      'package.json',
+      'vite.config.ts',
+    ])
+      cpSync(path.join(root, entry), path.join(project, entry), { recursive: true });
+    symlinkSync(path.join(root, 'node_modules'), path.join(project, 'node_modules'));
+    const timeline = path.join(project, 'src/content/timeline.ts');
+    writeFileSync(
+      timeline,
+      readFileSync(timeline, 'utf8').replace(
+        'Grew a design team from 2 to 6',
+        'Quality settings are a launch-day guess, so I grew a design team from 2 to 6',
+      ),
+    );
+    const result = buildSite(path.join(work, 'leaky'), 'public-output-test', project);
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain(
+      `Build failed: public output quotes ${LEAK_WORDS} or more consecutive words of a sealed case study`,
+    );
+    expect(result.output).toMatch(
+      /dist\/index\.html: "quality settings are a launch day guess" \(livetune\)/,
+    );
+  }, 300_000);
+
+  it(`fails on ${LEAK_WORDS} consecutive words of a study, naming the file and the words`, async () => {
+    cpSync(dist, planted, { recursive: true });
+    const leadership = path.join(planted, 'leadership.html');
+    writeFileSync(
+      leadership,
+      readFileSync(leadership, 'utf8').replace(
+        '</main>',
+        '<p>Developers want control, not magic.</p></main>',
+      ),
+    );
+    const script = readdirSync(path.join(planted, 'assets')).find((file) => file.endsWith('.js'))!;
+    // Escaped as a minifier writes it: the guard reads what a visitor would.
+    writeFileSync(
+      path.join(planted, 'assets', script),
+      `${readFileSync(path.join(planted, 'assets', script), 'utf8')}\n"Typing\\u0020equations is where search dies";`,
+    );
+    // Four words of a study are not a quotation.
+    writeFileSync(path.join(planted, 'four.txt'), 'Developers want control, not');
+
+    const error = await assertNothingSealedLeaks(planted, contentDir).then(
+      () => new Error('no leak found'),
+      (failure: Error) => failure,
+    );
+    const lines = error.message.split('\n').slice(1).sort();
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /assets\/.+\.js: "typing equations is where search dies" \(smartscan\)$/,
+      ),
+      expect.stringMatching(/leadership\.html: "developers want control not magic" \(livetune\)$/),
+    ]);
+  });
+});
