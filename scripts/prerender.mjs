@@ -1,4 +1,4 @@
-// Writes one HTML file per route from the SSR bundle, plus the sitemap and robots.txt.
+// Writes one HTML file per route from the SSR bundle, plus _headers, the sitemap and robots.txt.
 // Pages start with no script request at all: the inline boot script (src/boot/boot.ts) fetches
 // the app after the first paint, and the CSP allows it by its hash.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
