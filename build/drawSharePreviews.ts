@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { createElement, type CSSProperties, type ReactNode } from 'react';
 import satori from 'satori';
 import sharp from 'sharp';
 import subsetFont from 'subset-font';
@@ -18,14 +19,12 @@ const { width, height } = sharePreviewSize;
 /** The site's address without its scheme, printed at the foot of every card. */
 const siteHost = new URL(owner.siteUrl).host;
 
-type Node = { type: string; props: { style?: Record<string, unknown>; children?: unknown } };
-const box = (style: Record<string, unknown>, children?: unknown): Node => ({
-  type: 'div',
-  props: { style: { display: 'flex', ...style }, children },
-});
+/** Satori lays out flex boxes only. */
+const box = (style: CSSProperties, ...children: ReactNode[]) =>
+  createElement('div', { style: { display: 'flex', ...style } }, ...children);
 
 /** One card: the site's paper, an accent rule, the words, and the owner and address below. */
-function cardTree({ eyebrow, title, subtitle, accent }: SharePreviewCard): Node {
+function cardTree({ eyebrow, title, subtitle, accent }: SharePreviewCard) {
   const tone = accent ? colors[accent] : colors.ink900;
   return box(
     {
@@ -40,40 +39,40 @@ function cardTree({ eyebrow, title, subtitle, accent }: SharePreviewCard): Node 
       fontFamily: webFonts.body.family,
       color: colors.ink900,
     },
-    [
-      box({ flexDirection: 'column', gap: 20 }, [
-        box(
-          {
-            fontSize: 26,
-            fontWeight: 600,
-            letterSpacing: '0.08em',
-            textTransform: 'uppercase',
-            color: tone,
-          },
-          eyebrow,
-        ),
-        box(
-          {
-            fontFamily: webFonts.display.family,
-            fontSize: title.length > 20 ? 92 : 116,
-            lineHeight: 1.02,
-            letterSpacing: '-0.01em',
-          },
-          title,
-        ),
-        box({ fontSize: 36, lineHeight: 1.35, color: colors.ink600, maxWidth: 960 }, subtitle),
-      ]),
+    box(
+      { flexDirection: 'column', gap: 20 },
       box(
         {
-          justifyContent: 'space-between',
-          borderTop: `2px solid ${colors.sand200}`,
-          paddingTop: 28,
           fontSize: 26,
-          color: colors.ink600,
+          fontWeight: 600,
+          letterSpacing: '0.08em',
+          textTransform: 'uppercase',
+          color: tone,
         },
-        [box({ fontWeight: 600, color: colors.ink900 }, owner.name), box({}, siteHost)],
+        eyebrow,
       ),
-    ],
+      box(
+        {
+          fontFamily: webFonts.display.family,
+          fontSize: title.length > 20 ? 92 : 116,
+          lineHeight: 1.02,
+          letterSpacing: '-0.01em',
+        },
+        title,
+      ),
+      box({ fontSize: 36, lineHeight: 1.35, color: colors.ink600, maxWidth: 960 }, subtitle),
+    ),
+    box(
+      {
+        justifyContent: 'space-between',
+        borderTop: `2px solid ${colors.sand200}`,
+        paddingTop: 28,
+        fontSize: 26,
+        color: colors.ink600,
+      },
+      box({ fontWeight: 600, color: colors.ink900 }, owner.name),
+      box({}, siteHost),
+    ),
   );
 }
 
@@ -103,7 +102,7 @@ export async function drawSharePreviews() {
   const fonts = await cardFonts(`${text} ${text.toUpperCase()}`);
   return Promise.all(
     sharePreviews.map(async (preview) => {
-      const svg = await satori(cardTree(preview.card) as never, { width, height, fonts });
+      const svg = await satori(cardTree(preview.card), { width, height, fonts });
       return {
         preview,
         png: await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer(),

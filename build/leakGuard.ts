@@ -11,12 +11,12 @@ export const LEAK_WORDS = 5;
 const TEXT_FILE = /\.(html|js|mjs|css|json|xml|txt|svg|webmanifest)$|\/_(headers|redirects)$/;
 
 /** A public text and where it comes from (a file in the build, or a picture's words). */
-export interface PublicText {
+interface PublicText {
   name: string;
   text: string;
 }
 
-export interface Leak {
+interface Leak {
   name: string;
   slug: string;
   words: string;
@@ -43,7 +43,7 @@ const unescape = (text: string) =>
     .replace(/\\[nrt]/g, ' ');
 
 /** Every run of LEAK_WORDS consecutive words in the sealed studies, and the study it is from. */
-export function sealedRuns(studies: CaseStudyBody[]): Map<string, string> {
+function sealedRuns(studies: CaseStudyBody[]): Map<string, string> {
   const runs = new Map<string, string>();
   for (const study of studies) {
     for (const words of stringsIn(study).map(wordsOf)) {
@@ -55,7 +55,7 @@ export function sealedRuns(studies: CaseStudyBody[]): Map<string, string> {
 }
 
 /** The sealed passages each public text quotes, each as the longest run of words it shares. */
-export function findLeaks(texts: PublicText[], runs: Map<string, string>): Leak[] {
+function findLeaks(texts: PublicText[], runs: Map<string, string>): Leak[] {
   const leaks: Leak[] = [];
   for (const { name, text } of texts) {
     const words = wordsOf(unescape(text));

@@ -105,6 +105,8 @@ describe('what a build publishes', () => {
 
 describe('the leak guard', () => {
   const planted = path.join(work, 'planted');
+  const edit = (file: string, change: (text: string) => string) =>
+    writeFileSync(file, change(readFileSync(file, 'utf8')));
 
   it('passes the real build', async () => {
     await expect(assertNothingSealedLeaks(dist, contentDir)).resolves.toBeUndefined();
@@ -124,10 +126,8 @@ describe('the leak guard', () => {
     ])
       cpSync(path.join(root, entry), path.join(project, entry), { recursive: true });
     symlinkSync(path.join(root, 'node_modules'), path.join(project, 'node_modules'));
-    const timeline = path.join(project, 'src/content/timeline.ts');
-    writeFileSync(
-      timeline,
-      readFileSync(timeline, 'utf8').replace(
+    edit(path.join(project, 'src/content/timeline.ts'), (text) =>
+      text.replace(
         'Grew a design team from 2 to 6',
         'Quality settings are a launch-day guess, so I grew a design team from 2 to 6',
       ),
@@ -144,19 +144,14 @@ describe('the leak guard', () => {
 
   it(`fails on ${LEAK_WORDS} consecutive words of a study, naming the file and the words`, async () => {
     cpSync(dist, planted, { recursive: true });
-    const leadership = path.join(planted, 'leadership.html');
-    writeFileSync(
-      leadership,
-      readFileSync(leadership, 'utf8').replace(
-        '</main>',
-        '<p>Developers want control, not magic.</p></main>',
-      ),
+    edit(path.join(planted, 'leadership.html'), (html) =>
+      html.replace('</main>', '<p>Developers want control, not magic.</p></main>'),
     );
     const script = readdirSync(path.join(planted, 'assets')).find((file) => file.endsWith('.js'))!;
     // Escaped as a minifier writes it: the guard reads what a visitor would.
-    writeFileSync(
+    edit(
       path.join(planted, 'assets', script),
-      `${readFileSync(path.join(planted, 'assets', script), 'utf8')}\n"Typing\\u0020equations is where search dies";`,
+      (code) => `${code}\n"Typing\\u0020equations is where search dies";`,
     );
     // Four words of a study are not a quotation.
     writeFileSync(path.join(planted, 'four.txt'), 'Developers want control, not');
