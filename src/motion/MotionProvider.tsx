@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from
 import { REDUCED_MOTION_ATTRIBUTE, tunedMotionCss } from './cssMotion';
 import { loadMotionFeatures } from './loadFeatures';
 import { MotionReplayContext } from './MotionReplayContext';
+import { replayReveals } from './revealObserver';
 import { MotionTokensContext } from './MotionTokensContext';
 import { motionTokens } from './tokens';
 
@@ -13,7 +14,10 @@ export function MotionProvider({ children }: { children: ReactNode }) {
   const [tokens, setTokens] = useState(motionTokens);
   const [forceReduced, setForceReduced] = useState(false);
   const [replay, setReplay] = useState(0);
-  const onReplay = useCallback(() => setReplay((count) => count + 1), []);
+  const onReplay = useCallback(() => {
+    setReplay((count) => count + 1);
+    replayReveals();
+  }, []);
 
   // Only the dev tuner changes these; the global styles already carry the defaults.
   useEffect(() => {

@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
 
 /**
- * Bumped by the dev tuner's Replay: everything that animates on view (reveals, counters, bars,
- * phase flows, charts) runs again. Always 0 in production.
+ * Bumped by the dev tuner's Replay: the counters in view count again (reveals, bars, phase flows
+ * and charts replay through `replayReveals`). Always 0 in production.
  */
 export const MotionReplayContext = createContext(0);
 

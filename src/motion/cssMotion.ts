@@ -2,14 +2,24 @@ import { tokenKind, type TokenKind } from './tokenKinds';
 import { motionTokens, type MotionTokens } from './tokens';
 
 /**
- * CSS-driven motion (hovers, the menu, the tooltip, the header, the loading bar) reads the
- * tokens as custom properties on the root, so the tuner can change them live and reduced motion
+ * CSS-driven motion (scroll reveals and drawn graphics, hovers, the menu, the tooltip, the header,
+ * the loading bar) reads the tokens as custom properties on the root, so the tuner can change them live and reduced motion
  * is one rule: every duration and distance drops to zero.
  */
 
-/** The groups CSS reads; the others are read by Framer Motion only. */
-const cssGroups = ['gate', 'header', 'menu', 'tooltip', 'hover'] as const;
-type CssGroup = (typeof cssGroups)[number];
+/** The groups CSS reads; the others are read by scripts only. */
+const cssGroups = [
+  'reveal',
+  'bar',
+  'phaseFlow',
+  'chart',
+  'gate',
+  'header',
+  'menu',
+  'tooltip',
+  'hover',
+] as const;
+export type CssGroup = (typeof cssGroups)[number];
 type TokenOf<G extends CssGroup> = keyof MotionTokens[G] & string;
 type TokenOfKind<G extends CssGroup, K extends string> = Extract<TokenOf<G>, `${string}${K}`>;
 
@@ -50,7 +60,7 @@ export const distance = <G extends CssGroup>(
 export const scale = <G extends CssGroup>(group: G, name: TokenOfKind<G, 'scale' | 'Scale'>) =>
   cssVar(group, name);
 
-type DurationOf<G extends CssGroup> = TokenOfKind<G, 'duration' | 'Duration'>;
+export type DurationOf<G extends CssGroup> = TokenOfKind<G, 'duration' | 'Duration'>;
 
 const timing = (group: CssGroup, duration: string) =>
   `${cssVar(group, duration)} ${cssVar(group, 'ease')}`;
@@ -62,12 +72,20 @@ export const cssAnimation = <G extends CssGroup>(
   duration: DurationOf<G> = 'duration' as DurationOf<G>,
 ) => `${name} ${timing(group, duration)}`;
 
-/** A CSS transition, for hover and state changes done in CSS. */
+/** A CSS transition, for hover and state changes done in CSS; `delay` is a CSS time. */
 export const cssTransition = <G extends CssGroup>(
   group: G,
   properties: string[],
   duration: DurationOf<G> = 'duration' as DurationOf<G>,
-) => properties.map((property) => `${property} ${timing(group, duration)}`).join(', ');
+  delay?: string,
+) =>
+  properties
+    .map((property) => [property, timing(group, duration), delay].filter(Boolean).join(' '))
+    .join(', ');
+
+/** The delay of the `--order`-th of several parts that move one after another. */
+export const staggered = (group: Extract<CssGroup, 'reveal' | 'bar' | 'phaseFlow' | 'chart'>) =>
+  `calc(var(--order, 0) * ${cssVar(group, 'stagger')})`;
 
 /** Set on the root while the dev tuner previews reduced motion. */
 export const REDUCED_MOTION_ATTRIBUTE = 'data-reduced-motion';

@@ -1,10 +1,10 @@
-import { m } from 'framer-motion';
 import type { Figure } from '../content/types';
 import { figureNumerals } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { figureNumber, shareOf } from './chartScale';
 import { MetricCounter } from './MetricCounter';
-import { useDrawSequence } from './useDrawSequence';
+import { drawnPart, growingBar, inTurn } from '../motion/revealStyles';
+import { useRevealPhase } from '../motion/useRevealPhase';
 
 // Below this share of the first step a bar would read as a hairline, so it stops shrinking.
 const MIN_SHARE = 6;
@@ -14,12 +14,12 @@ const MIN_SHARE = 6;
  * joined to the next by a tapering neck from md. The bars draw out from the centre in turn.
  */
 export function Funnel({ steps }: { steps: Figure[] }) {
-  const { ref, phase, draw } = useDrawSequence('chart');
+  const ref = useRevealPhase<HTMLOListElement>();
   const first = figureNumber(steps[0]?.value ?? '');
   const widths = steps.map((step) => shareOf(figureNumber(step.value), first, MIN_SHARE));
 
   return (
-    <StyledFunnel ref={ref} data-reveal={phase}>
+    <StyledFunnel ref={ref}>
       {steps.map((step, index) => {
         const width = widths[index] ?? MIN_SHARE;
         const next = widths[index + 1];
@@ -33,12 +33,9 @@ export function Funnel({ steps }: { steps: Figure[] }) {
               {step.detail && <StyledDetail>{step.detail}</StyledDetail>}
             </StyledText>
             <StyledShape aria-hidden>
-              <StyledBar style={{ width: `${width}%` }} {...draw('scaleX', index * 2)} />
+              <StyledBar style={{ width: `${width}%`, ...inTurn(index * 2) }} />
               {next !== undefined && (
-                <StyledNeck
-                  style={{ clipPath: neck(width, next) }}
-                  {...draw('opacity', index * 2 + 1, 'fadeDuration')}
-                />
+                <StyledNeck style={{ clipPath: neck(width, next), ...inTurn(index * 2 + 1) }} />
               )}
             </StyledShape>
           </StyledStep>
@@ -91,7 +88,7 @@ const StyledShape = styled('span', {
   alignItems: 'center',
 });
 
-const StyledBar = styled(m.span, {
+const StyledBar = styled('span', growingBar('chart'), {
   display: 'block',
   flexShrink: 0,
   height: '32px',
@@ -101,7 +98,7 @@ const StyledBar = styled(m.span, {
   '@md': { height: '56px' },
 });
 
-const StyledNeck = styled(m.span, {
+const StyledNeck = styled('span', drawnPart('chart', { opacity: 0 }, ['opacity'], 'fadeDuration'), {
   display: 'none',
   '@md': { display: 'block', alignSelf: 'stretch', flexGrow: 1, backgroundColor: '$$accentTint' },
 });

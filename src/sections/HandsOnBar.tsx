@@ -1,7 +1,7 @@
-import { m } from 'framer-motion';
 import type { Shares } from '../content/types';
 import { styled } from '../styles/stitches.config';
-import { useDrawSequence } from './useDrawSequence';
+import { growingBar, inTurn } from '../motion/revealStyles';
+import { useRevealPhase } from '../motion/useRevealPhase';
 
 interface Props extends Shares {
   handsOnLabel: string;
@@ -10,7 +10,7 @@ interface Props extends Shares {
 
 /** The hands-on versus management split of a role; the segments grow in when scrolled into view. */
 export function HandsOnBar({ handsOn, management, handsOnLabel, managementLabel }: Props) {
-  const { ref, phase, draw } = useDrawSequence('bar');
+  const ref = useRevealPhase<HTMLDivElement>();
   const label =
     management > 0
       ? `${handsOnLabel} ${handsOn}%, ${managementLabel.toLowerCase()} ${management}%`
@@ -18,13 +18,13 @@ export function HandsOnBar({ handsOn, management, handsOnLabel, managementLabel 
 
   return (
     <StyledWrap>
-      <StyledTrack ref={ref} data-reveal={phase} role="img" aria-label={label}>
+      <StyledTrack ref={ref} role="img" aria-label={label}>
         <StyledSegment style={{ width: `${handsOn}%` }}>
-          <StyledFill data-fill tone="handsOn" {...draw('scaleX', 0)} />
+          <StyledFill data-fill tone="handsOn" />
         </StyledSegment>
         {management > 0 && (
           <StyledSegment style={{ width: `${management}%` }}>
-            <StyledFill data-fill tone="management" {...draw('scaleX', 1)} />
+            <StyledFill data-fill tone="management" style={inTurn(1)} />
           </StyledSegment>
         )}
       </StyledTrack>
@@ -55,7 +55,7 @@ const StyledTrack = styled('div', {
 
 const StyledSegment = styled('div', { height: '100%' });
 
-const StyledFill = styled(m.div, {
+const StyledFill = styled('div', growingBar('bar'), {
   height: '100%',
   transformOrigin: 'left center',
   variants: {

@@ -1,33 +1,24 @@
-import { m } from 'framer-motion';
 import { Eyebrow } from '../components/typography';
 import type { Phase } from '../content/types';
 import { styled } from '../styles/stitches.config';
 import { CardTitle } from './sectionParts';
-import { useDrawSequence } from './useDrawSequence';
+import { drawnPart, inTurn, risingPart } from '../motion/revealStyles';
+import { useRevealPhase } from '../motion/useRevealPhase';
 
 /**
  * Phases as numbered steps joined by a line: down the page on phones, across it from md.
  * Scrolled into view, each step fades up and then draws its line on to the next.
  */
 export function PhaseFlow({ phases }: { phases: Phase[] }) {
-  const { ref, phase: revealPhase, drawn, transition, draw, tokens } = useDrawSequence('phaseFlow');
+  const ref = useRevealPhase<HTMLOListElement>();
 
   return (
-    <StyledFlow ref={ref} data-reveal={revealPhase}>
+    <StyledFlow ref={ref}>
       {phases.map((phase, index) => (
-        <StyledStep
-          key={phase.label}
-          variants={{
-            shown: { opacity: 1, y: 0 },
-            hidden: { opacity: 0, y: tokens.distance },
-          }}
-          initial="shown"
-          animate={drawn ? 'shown' : 'hidden'}
-          transition={transition(index * 2, 'stepDuration')}
-        >
+        <StyledStep key={phase.label} style={inTurn(index * 2)}>
           <StyledMarker aria-hidden>{index + 1}</StyledMarker>
           {index < phases.length - 1 && (
-            <StyledConnector aria-hidden {...draw('--draw', index * 2 + 1)} />
+            <StyledConnector aria-hidden style={inTurn(index * 2 + 1)} />
           )}
           <StyledBody>
             <StyledLabel tone="accent">{phase.label}</StyledLabel>
@@ -49,7 +40,7 @@ const StyledFlow = styled('ol', {
   '@md': { gridAutoFlow: 'column', gridAutoColumns: 'minmax(0, 1fr)', columnGap: '$6' },
 });
 
-const StyledStep = styled(m.li, {
+const StyledStep = styled('li', risingPart('phaseFlow', 'stepDuration'), {
   position: 'relative',
   display: 'grid',
   gridTemplateColumns: `${markerSize} minmax(0, 1fr)`,
@@ -74,7 +65,7 @@ const StyledMarker = styled('span', {
 
 // The line's direction changes with the layout, so it scales through a variable the CSS applies
 // to whichever axis is current.
-const StyledConnector = styled(m.span, {
+const StyledConnector = styled('span', drawnPart('phaseFlow', { '--draw': 0 }, ['transform']), {
   position: 'absolute',
   backgroundColor: '$$accent',
   top: `calc(${markerSize} + $space$2)`,

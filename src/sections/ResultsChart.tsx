@@ -1,10 +1,10 @@
-import { m } from 'framer-motion';
 import { labelText, panel } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { figureNumber, shareOf } from './chartScale';
 import { MetricCounter } from './MetricCounter';
 import { Tag } from './sectionParts';
-import { useDrawSequence } from './useDrawSequence';
+import { growingBar, inTurn } from '../motion/revealStyles';
+import { useRevealPhase } from '../motion/useRevealPhase';
 
 interface Props {
   metricLabel: string;
@@ -17,14 +17,14 @@ interface Props {
  * the left in red. Each row reads as text ('A-1 Side-by-side -3.9%'); the bars are decoration.
  */
 export function ResultsChart({ metricLabel, bars, footnote }: Props) {
-  const { ref, phase, draw } = useDrawSequence('chart');
+  const ref = useRevealPhase<HTMLUListElement>();
   const values = bars.map((bar) => figureNumber(bar.value));
   const largest = Math.max(0, ...values.map(Math.abs));
 
   return (
     <StyledFigure>
       <StyledCaption>{metricLabel}</StyledCaption>
-      <StyledRows ref={ref} data-reveal={phase}>
+      <StyledRows ref={ref}>
         {bars.map((bar, index) => {
           const value = values[index] ?? 0;
           const tone = value < 0 ? 'loss' : 'gain';
@@ -38,8 +38,7 @@ export function ResultsChart({ metricLabel, bars, footnote }: Props) {
                 <StyledBar
                   data-bar-value={bar.value}
                   tone={tone}
-                  style={{ width: `${shareOf(value, largest) / 2}%` }}
-                  {...draw('scaleX', index)}
+                  style={{ width: `${shareOf(value, largest) / 2}%`, ...inTurn(index) }}
                 />
               </StyledTrack>
             </StyledRow>
@@ -118,7 +117,7 @@ const StyledTrack = styled('span', {
   },
 });
 
-const StyledBar = styled(m.span, {
+const StyledBar = styled('span', growingBar('chart'), {
   position: 'absolute',
   top: '50%',
   height: '20px',

@@ -1,9 +1,9 @@
-import { m } from 'framer-motion';
 import type { ComponentProps } from 'react';
-import { useMotionTokens } from '../motion/MotionTokensContext';
+import { inTurn, revealBlock } from '../motion/revealStyles';
 import { useRevealPhase } from '../motion/useRevealPhase';
+import { styled } from '../styles/stitches.config';
 
-interface Props extends Omit<ComponentProps<typeof m.div>, 'initial' | 'animate' | 'variants'> {
+interface Props extends ComponentProps<'div'> {
   /** Position among siblings; each step delays the reveal by one stagger. */
   order?: number;
 }
@@ -12,31 +12,11 @@ interface Props extends Omit<ComponentProps<typeof m.div>, 'initial' | 'animate'
  * Fades and lifts its content in when scrolled into view. Prerendered visible; only content
  * below the fold at hydration is hidden first, so nothing already seen ever blinks.
  */
-export function Reveal({ order = 0, ...props }: Props) {
-  const tokens = useMotionTokens();
-  const { ref, phase } = useRevealPhase<HTMLDivElement>();
-
+export function Reveal({ order = 0, style, ...props }: Props) {
+  const ref = useRevealPhase<HTMLDivElement>();
   return (
-    <m.div
-      ref={ref}
-      data-reveal={phase}
-      // Not `initial={false}`: that would swallow the first change if the animation features
-      // load after the page hydrated, leaving armed content visible.
-      initial="shown"
-      animate={phase === 'armed' ? 'hidden' : 'shown'}
-      variants={{
-        hidden: { opacity: 0, y: tokens.reveal.distance, transition: { duration: 0 } },
-        shown: {
-          opacity: 1,
-          y: 0,
-          transition: {
-            duration: tokens.reveal.duration,
-            ease: tokens.reveal.ease,
-            delay: order * tokens.reveal.stagger,
-          },
-        },
-      }}
-      {...props}
-    />
+    <StyledReveal ref={ref} style={order ? { ...inTurn(order), ...style } : style} {...props} />
   );
 }
+
+const StyledReveal = styled('div', revealBlock);

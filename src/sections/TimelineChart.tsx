@@ -1,17 +1,17 @@
-import { m } from 'framer-motion';
 import { durationInWeeks } from '../content/durations';
 import type { TimelineStep } from '../content/types';
 import { panel } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { shareOf } from './chartScale';
-import { useDrawSequence } from './useDrawSequence';
+import { growingBar, inTurn } from '../motion/revealStyles';
+import { useRevealPhase } from '../motion/useRevealPhase';
 
 /**
  * A Gantt-like timeline: each step's bar starts where the previous one ended and is as long as
  * its share of the whole; scrolled into view, the bars draw one after another.
  */
 export function TimelineChart({ steps }: { steps: TimelineStep[] }) {
-  const { ref, phase, draw } = useDrawSequence('chart');
+  const ref = useRevealPhase<HTMLOListElement>();
   const weeks = steps.map((step) => durationInWeeks(step.duration));
   const total = weeks.reduce((sum, length) => sum + length, 0);
   const starts = weeks.map((_, index) =>
@@ -19,7 +19,7 @@ export function TimelineChart({ steps }: { steps: TimelineStep[] }) {
   );
 
   return (
-    <StyledChart ref={ref} data-reveal={phase}>
+    <StyledChart ref={ref}>
       {steps.map((step, index) => (
         <StyledRow key={step.label}>
           <StyledLabel>{step.label}</StyledLabel> <StyledDuration>{step.duration}</StyledDuration>
@@ -28,8 +28,8 @@ export function TimelineChart({ steps }: { steps: TimelineStep[] }) {
               style={{
                 left: `${shareOf(starts[index] ?? 0, total)}%`,
                 width: `${shareOf(weeks[index] ?? 0, total)}%`,
+                ...inTurn(index),
               }}
-              {...draw('scaleX', index)}
             />
           </StyledTrack>
         </StyledRow>
@@ -83,7 +83,7 @@ const StyledTrack = styled('span', {
   '@md': { height: '16px' },
 });
 
-const StyledBar = styled(m.span, {
+const StyledBar = styled('span', growingBar('chart'), {
   position: 'absolute',
   top: 0,
   bottom: 0,

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { home } from '../../src/content/home';
 import { navigation } from '../../src/content/site';
 import { motionTokens } from '../../src/motion/tokens';
-import { openHydrated } from './support';
+import { openHydrated, scrollThrough } from './support';
 
 // CSS-driven motion takes its values from the motion tokens, and reduced motion stills all of it.
 
@@ -37,5 +38,70 @@ test('the menu and the project cards move by the motion tokens', async ({ page }
 test('with reduced motion, nothing CSS-driven moves or takes time', async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   expect(await cssMotion(await context.newPage())).toEqual({ menuAnimation: '0s', lift: 0 });
+  await context.close();
+});
+
+/** The leadership invitation's reveal block, near the bottom of the home page. */
+const inviteBlock = (page: Page) =>
+  page
+    .locator('[data-reveal]')
+    .filter({ has: page.getByRole('link', { name: home.leadershipInvite.cta }) })
+    .last();
+
+/** Every block hidden to reveal later that is (even partly) on screen. */
+const armedOnScreen = (page: Page) =>
+  page.evaluate(
+    () =>
+      [...document.querySelectorAll('[data-reveal="armed"]')].filter(
+        (element) => element.getBoundingClientRect().top < window.innerHeight,
+      ).length,
+  );
+
+test('a block below the fold waits hidden, then rises in by the reveal tokens in CSS as it is scrolled to', async ({
+  page,
+}) => {
+  await openHydrated(page, '/');
+  const block = inviteBlock(page);
+  await expect(block).toHaveAttribute('data-reveal', 'armed');
+  // Nothing the visitor can already see is hidden.
+  expect(await armedOnScreen(page)).toBe(0);
+  await expect(block).toHaveCSS('opacity', '0');
+  expect(
+    await block.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m42),
+  ).toBe(motionTokens.reveal.distance);
+
+  await block.scrollIntoViewIfNeeded();
+  await expect(block).toHaveAttribute('data-reveal', 'revealed');
+  // The motion is the browser's own transition, timed by the tokens, not a script's frames.
+  const transitions = await block.evaluate(async (element) => {
+    const running = element
+      .getAnimations()
+      .filter((animation) => animation instanceof CSSTransition)
+      .map((animation) => ({
+        property: (animation as CSSTransition).transitionProperty,
+        duration: animation.effect?.getTiming().duration,
+      }));
+    await Promise.all(element.getAnimations().map((animation) => animation.finished));
+    return running;
+  });
+  expect(transitions).toEqual(
+    expect.arrayContaining(
+      ['opacity', 'transform'].map((property) => ({
+        property,
+        duration: motionTokens.reveal.duration * 1000,
+      })),
+    ),
+  );
+  await expect(block).toHaveCSS('opacity', '1');
+  await expect(block).toHaveCSS('transform', 'none');
+});
+
+test('with reduced motion, nothing waits hidden to reveal', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await openHydrated(page, '/');
+  await scrollThrough(page);
+  await expect(page.getByRole('link', { name: home.leadershipInvite.cta })).toBeVisible();
+  expect(await page.locator('[data-reveal]').count()).toBe(0);
   await context.close();
 });

@@ -2,29 +2,35 @@ import { act, render } from '@testing-library/react';
 import { mockAllIsIntersecting } from 'react-intersection-observer/test-utils';
 import { describe, expect, it } from 'vitest';
 import { MotionReplayContext } from '../../src/motion/MotionReplayContext';
+import { replayReveals } from '../../src/motion/revealObserver';
 import { MetricCounter } from '../../src/sections/MetricCounter';
 import { Reveal } from '../../src/sections/Reveal';
 import { withMotion } from './withMotion';
 
-// The dev tuner's Replay bumps the replay count: what is on screen animates again.
+// The dev tuner's Replay bumps the replay count and replays the reveals: what is on screen
+// animates again.
 const page = (replay: number) =>
   withMotion(
     <MotionReplayContext.Provider value={replay}>
-      <Reveal>Designing for trust</Reveal>
+      <Reveal data-testid="block">Designing for trust</Reveal>
       <MetricCounter value="12.7%" />
     </MotionReplayContext.Provider>,
   );
 
 describe('Replay', () => {
   it('hides and reveals again a block already on screen, and counts its figure again', () => {
-    const { container, rerender } = render(page(0));
+    const { getByTestId, container, rerender } = render(page(0));
     act(() => mockAllIsIntersecting(1));
-    const block = container.querySelector('[data-reveal]')!;
+    const block = getByTestId('block');
     const counter = container.querySelector('[data-counter]')!;
-    expect(block).toHaveAttribute('data-reveal', 'static');
+    // On screen at hydration: left as prerendered.
+    expect(block).not.toHaveAttribute('data-reveal');
     expect(counter).not.toHaveAttribute('data-start');
 
-    rerender(page(1));
+    act(() => {
+      rerender(page(1));
+      replayReveals();
+    });
     expect(block).toHaveAttribute('data-reveal', 'armed');
     expect(counter).toHaveTextContent(/^0\.0%$/);
     act(() => mockAllIsIntersecting(1));
@@ -32,9 +38,19 @@ describe('Replay', () => {
   });
 
   it('changes nothing while the count stays the same', () => {
-    const { container, rerender } = render(page(0));
+    const { getByTestId, rerender } = render(page(0));
     act(() => mockAllIsIntersecting(1));
     rerender(page(0));
-    expect(container.querySelector('[data-reveal]')).toHaveAttribute('data-reveal', 'static');
+    expect(getByTestId('block')).not.toHaveAttribute('data-reveal');
+  });
+
+  it('shows an armed block as prerendered once it is no longer watched', () => {
+    const { getByTestId, unmount } = render(page(0));
+    act(() => mockAllIsIntersecting(1));
+    const block = getByTestId('block');
+    act(() => replayReveals());
+    expect(block).toHaveAttribute('data-reveal', 'armed');
+    unmount();
+    expect(block).not.toHaveAttribute('data-reveal');
   });
 });

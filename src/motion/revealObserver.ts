@@ -1,0 +1,103 @@
+/**
+ * One IntersectionObserver for every block and graphic that moves as it is scrolled to. It writes
+ * the block's phase to its `data-reveal` attribute and CSS transitions do the moving, so a reveal
+ * costs no React render and its motion runs on the compositor.
+ *
+ * No attribute: as prerendered, fully visible (server, before hydration, reduced motion, or
+ *               anything on screen or above it when the page hydrates).
+ * 'armed':      below the fold after hydration; hidden off-screen, waiting to be scrolled to.
+ * 'revealed':   scrolled into view; transitioning (or transitioned) to its final state.
+ */
+export type RevealPhase = 'armed' | 'revealed';
+
+export const REVEAL_ATTRIBUTE = 'data-reveal';
+
+// Ratios at which visibility is re-checked; fine enough for blocks several screens tall.
+const THRESHOLDS = [0, 0.05, 0.1, 0.2, 0.3, 0.5];
+
+/**
+ * "In view" means the given share of the element is visible, or, for an element too tall for
+ * that, the same share of the viewport is filled by it. Either holds at the very bottom of the
+ * page too, so nothing is left hidden there.
+ */
+function isRevealing(entry: IntersectionObserverEntry, amount: number): boolean {
+  if (!entry.isIntersecting) return false;
+  const viewport = entry.rootBounds?.height ?? window.innerHeight;
+  return (
+    entry.intersectionRatio >= amount || (entry.intersectionRect?.height ?? 0) >= amount * viewport
+  );
+}
+
+/** Below the fold: the whole element is under the viewport (the observer's root). */
+const isBelowFold = (entry: IntersectionObserverEntry) =>
+  !entry.isIntersecting &&
+  entry.boundingClientRect.top >= (entry.rootBounds?.height ?? window.innerHeight);
+
+interface Watched {
+  /** The share of the element in view that reveals it (`scroll.viewportAmount`). */
+  amount: number;
+  /** Until the observer's first report, where the element is is not known. */
+  reported: boolean;
+}
+
+/** Mounted elements, so Replay can arm them again; the observer only sees those still waiting. */
+const mounted = new Map<Element, Watched>();
+let observer: IntersectionObserver | undefined;
+
+const setPhase = (element: Element, phase: RevealPhase) =>
+  element.setAttribute(REVEAL_ATTRIBUTE, phase);
+
+function onReport(entries: IntersectionObserverEntry[]) {
+  for (const entry of entries) {
+    const element = entry.target;
+    const watched = mounted.get(element);
+    if (!watched) continue;
+    if (!watched.reported) {
+      // Only what the visitor cannot see yet is hidden, so nothing on screen ever blinks. The
+      // first report says where the element is, without forcing a layout per block.
+      watched.reported = true;
+      if (isBelowFold(entry)) setPhase(element, 'armed');
+      else observer?.unobserve(element);
+    } else if (isRevealing(entry, watched.amount)) {
+      setPhase(element, 'revealed');
+      observer?.unobserve(element);
+    }
+  }
+}
+
+function observe(element: Element) {
+  observer ??= new IntersectionObserver(onReport, { threshold: THRESHOLDS });
+  observer.observe(element);
+}
+
+/**
+ * Watches an element until it has revealed. The returned function stops watching; an element
+ * still armed then shows as it was prerendered, so reduced motion switched on mid-visit hides
+ * nothing.
+ */
+export function watchReveal(element: Element, amount: number): () => void {
+  const revealed = element.getAttribute(REVEAL_ATTRIBUTE) === 'revealed';
+  mounted.set(element, { amount, reported: revealed });
+  if (!revealed) observe(element);
+  return () => {
+    mounted.delete(element);
+    observer?.unobserve(element);
+    if (element.getAttribute(REVEAL_ATTRIBUTE) === 'armed')
+      element.removeAttribute(REVEAL_ATTRIBUTE);
+    // The last one gone takes the observer with it, so a page left has nothing watching.
+    if (mounted.size === 0) {
+      observer?.disconnect();
+      observer = undefined;
+    }
+  };
+}
+
+/** The dev tuner's Replay: everything mounted hides and reveals again as it is (or comes) in view. */
+export function replayReveals() {
+  for (const [element, watched] of mounted) {
+    watched.reported = true;
+    setPhase(element, 'armed');
+    observer?.unobserve(element);
+    observe(element);
+  }
+}
