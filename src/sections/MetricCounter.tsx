@@ -35,26 +35,38 @@ export function MetricCounter({ value }: { value: string }) {
     // the counter owns its text, like the frames it writes.
     if (reduced) return element.removeAttribute('data-start');
     if (!inView) return;
+    // Only a changed text is written, and into the text node rather than replacing it: most
+    // frames of an eased count show the same digits, and those then cost no style, layout or paint.
+    const write = (text: string) => {
+      const node = element.firstChild;
+      if (!(node instanceof Text)) element.textContent = text;
+      else if (node.data !== text) node.data = text;
+    };
     // Written before the start marker goes, in the same frame: the final text never shows.
-    element.textContent = formatFigure(figure, 0);
+    write(formatFigure(figure, 0));
     element.removeAttribute('data-start');
     let stop: (() => void) | undefined;
     let cancelled = false;
+    // A count scrolled out of sight writes nothing until it is back, where it catches up.
+    let onScreen = true;
+    const sight = new IntersectionObserver(([entry]) => (onScreen = entry?.isIntersecting ?? true));
+    sight.observe(element);
     // Writes text straight to the DOM on each frame: no React render per frame.
     void loadAnimate().then((animate) => {
       if (cancelled) return;
       const controls = animate(0, figure.target, {
         duration: tokens.counter.duration,
         ease: tokens.counter.ease,
-        onUpdate: (latest) => (element.textContent = formatFigure(figure, latest)),
-        onComplete: () => (element.textContent = value),
+        onUpdate: (latest) => onScreen && write(formatFigure(figure, latest)),
+        onComplete: () => write(value),
       });
       stop = () => controls.stop();
     });
     return () => {
       cancelled = true;
+      sight.disconnect();
       stop?.();
-      element.textContent = value;
+      write(value);
     };
   }, [inView, reduced, figure, value, tokens, replay]);
 
@@ -80,20 +92,22 @@ export function MetricCounter({ value }: { value: string }) {
 const showsFinal = '@media print, (scripting: none), (prefers-reduced-motion: reduce)';
 
 const StyledCounter = styled('span', {
+  position: 'relative',
   display: 'inline-grid',
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',
 });
 
 const StyledFinal = styled('span', {
-  gridArea: '1 / 1',
   visibility: 'hidden',
   [showsFinal]: { visibility: 'visible' },
 });
 
+// Out of flow over the final text, so the text it writes on every frame is laid out and painted
+// on its own instead of with the page around it.
 const StyledLive = styled('span', {
-  gridArea: '1 / 1',
-  position: 'relative',
+  position: 'absolute',
+  inset: 0,
   textAlign: 'start',
   // The start is drawn over the final text, which keeps its width: nothing moves when it counts.
   '&[data-start]': { visibility: 'hidden' },
