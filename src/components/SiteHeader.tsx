@@ -54,12 +54,10 @@ const StyledHeader = styled('header', {
     opacity: 0,
     transition: cssTransition('header', ['opacity']),
   },
+  // No backdrop blur: at the top only the plain page background is under the header, and once
+  // scrolled the 97% opaque layer would hide it; it only cost frames as the page began to scroll.
   backgroundColor: '$headerGlass',
-  backdropFilter: 'saturate(1.4) blur(12px)',
   '&[data-scrolled]::before': { opacity: 1 },
-  // Scrolled, the 97% opaque layer hides the blur, which would only cost a repaint of the
-  // blurred backdrop on every frame of the scroll.
-  '&[data-scrolled]': { backdropFilter: 'none' },
 });
 
 const StyledStripe = styled('div', {

@@ -1,15 +1,32 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('scroll', onChange, { passive: true });
-  return () => window.removeEventListener('scroll', onChange);
-}
-
-/** True once the page has scrolled more than `threshold` pixels; false when prerendering. */
+/**
+ * True once the page has scrolled more than `threshold` pixels; false when prerendering.
+ * An observer watches a strip as tall as the threshold at the top of the document, instead of a
+ * scroll listener: nothing runs on the main thread for each scroll event, only when the strip
+ * leaves or re-enters the viewport (edge-adjacent, at exactly `threshold`, still counts as in).
+ */
 export function useScrolledPast(threshold: number): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.scrollY > threshold,
-    () => false,
-  );
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const strip = document.body.appendChild(document.createElement('div'));
+    strip.setAttribute('aria-hidden', 'true');
+    Object.assign(strip.style, {
+      position: 'absolute',
+      top: '0',
+      left: '0',
+      width: '1px',
+      height: `${threshold}px`,
+      pointerEvents: 'none',
+    });
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setScrolled(!entry.isIntersecting);
+    });
+    observer.observe(strip);
+    return () => {
+      observer.disconnect();
+      strip.remove();
+    };
+  }, [threshold]);
+  return scrolled;
 }

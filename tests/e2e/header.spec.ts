@@ -95,6 +95,8 @@ test('header turns opaque with a shadow past 10 px and back', async ({ page }) =
   await page.evaluate(() => window.scrollTo(0, 10));
   await expect(header).not.toHaveAttribute('data-scrolled');
   await expect.poll(layerOpacity).toBe('0');
+  await page.evaluate(() => window.scrollTo(0, 11));
+  await expect(header).toHaveAttribute('data-scrolled', '');
 });
 
 test('Leadership link reads "Leadership" below 768 px and in full above', async ({ page }) => {

@@ -1,34 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SiteHeader } from '../../src/components/SiteHeader';
 import { owner } from '../../src/content/owner';
 import { navigation } from '../../src/content/site';
 import { withMotion } from './withMotion';
 
-function scrollTo(y: number) {
-  act(() => {
-    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
-    window.dispatchEvent(new Event('scroll'));
-  });
-}
-
 describe('SiteHeader', () => {
-  it('turns opaque with a shadow only past 10 px of scroll', () => {
-    render(withMotion(<SiteHeader />));
-    const header = screen.getByRole('banner');
-    expect(header).not.toHaveAttribute('data-scrolled');
-    scrollTo(5);
-    expect(header).not.toHaveAttribute('data-scrolled');
-    scrollTo(10);
-    expect(header).not.toHaveAttribute('data-scrolled');
-    scrollTo(11);
-    expect(header).toHaveAttribute('data-scrolled');
-    scrollTo(20);
-    expect(header).toHaveAttribute('data-scrolled');
-    scrollTo(0);
-    expect(header).not.toHaveAttribute('data-scrolled');
-  });
-
   it('links home with the owner’s name and opens the profile in a new tab', () => {
     render(withMotion(<SiteHeader />));
     expect(screen.getByRole('link', { name: new RegExp(owner.name) })).toHaveAttribute('href', '/');
