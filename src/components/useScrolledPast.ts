@@ -9,16 +9,9 @@ import { useEffect, useState } from 'react';
 export function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
+    // Empty, so nothing reads or hits it.
     const strip = document.body.appendChild(document.createElement('div'));
-    strip.setAttribute('aria-hidden', 'true');
-    Object.assign(strip.style, {
-      position: 'absolute',
-      top: '0',
-      left: '0',
-      width: '1px',
-      height: `${threshold}px`,
-      pointerEvents: 'none',
-    });
+    strip.style.cssText = `position:absolute;top:0;width:1px;height:${threshold}px`;
     const observer = new IntersectionObserver(([entry]) => {
       if (entry) setScrolled(!entry.isIntersecting);
     });

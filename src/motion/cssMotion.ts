@@ -77,15 +77,16 @@ export const cssTransition = <G extends CssGroup>(
   group: G,
   properties: string[],
   duration: DurationOf<G> = 'duration' as DurationOf<G>,
-  delay?: string,
-) =>
-  properties
-    .map((property) => [property, timing(group, duration), delay].filter(Boolean).join(' '))
-    .join(', ');
+  delay = '',
+) => properties.map((property) => `${property} ${timing(group, duration)} ${delay}`).join(', ');
 
-/** The delay of the `--order`-th of several parts that move one after another. */
+/**
+ * The delay of the `--order`-th of several parts that move one after another, after the blocks
+ * before its block in an opening sequence (`--sequence`, inherited by the parts of a graphic; see
+ * `revealObserver.ts`).
+ */
 export const staggered = (group: Extract<CssGroup, 'reveal' | 'bar' | 'phaseFlow' | 'chart'>) =>
-  `calc(var(--order, 0) * ${cssVar(group, 'stagger')})`;
+  `calc(var(--order) * ${cssVar(group, 'stagger')} + var(--sequence, 0) * ${cssVar('reveal', 'stagger')})`;
 
 /** Set on the root while the dev tuner previews reduced motion. */
 export const REDUCED_MOTION_ATTRIBUTE = 'data-reduced-motion';
@@ -95,6 +96,8 @@ export const REDUCED_MOTION_ATTRIBUTE = 'data-reduced-motion';
  * visitor's setting, or in dev the tuner's preview of it).
  */
 export const motionRootStyles = {
+  // A part's place among its siblings is its own: nested parts do not inherit it.
+  '@property --order': { syntax: '"<number>"', inherits: false, initialValue: 0 },
   ':root': motionVariables(motionTokens),
   '@media (prefers-reduced-motion: reduce)': { ':root': stillVariables },
   ...(__MOTION_TUNER__ && { [`:root[${REDUCED_MOTION_ATTRIBUTE}]`]: stillVariables }),

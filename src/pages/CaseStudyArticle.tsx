@@ -16,6 +16,7 @@ import { SectionFrame } from '../sections/SectionFrame';
 import { TeamList } from '../sections/TeamList';
 import { TimelineChart } from '../sections/TimelineChart';
 import { TooltipProvider } from '../components/TooltipProvider';
+import { OpeningSequence } from '../motion/OpeningSequence';
 
 /** Maps each section kind of the content model to the component that renders it. */
 function SectionBody({ section }: { section: Section }) {
@@ -53,24 +54,29 @@ function SectionBody({ section }: { section: Section }) {
   }
 }
 
-/** An opened case study: its hero and sections in order. Its own chunk, loaded with the sealed content. */
+/**
+ * An opened case study: its hero and sections in order. Its own chunk, loaded with the sealed
+ * content. It always opens in place of its gate, so what is on screen then reveals in sequence.
+ */
 export default function CaseStudyArticle({ body }: { body: CaseStudyBody }) {
   const outline = sectionOutline(body.sections);
   return (
     <TooltipProvider>
-      <article>
-        <CaseStudyHero {...body.hero} labels={caseStudyLabels} />
-        {body.sections.map((section, index) => (
-          <SectionFrame
-            key={outline[index]!.id}
-            {...outline[index]!}
-            intro={section.intro}
-            tone={index % 2 === 0 ? 'sunken' : 'plain'}
-          >
-            <SectionBody section={section} />
-          </SectionFrame>
-        ))}
-      </article>
+      <OpeningSequence value>
+        <article>
+          <CaseStudyHero {...body.hero} labels={caseStudyLabels} />
+          {body.sections.map((section, index) => (
+            <SectionFrame
+              key={outline[index]!.id}
+              {...outline[index]!}
+              intro={section.intro}
+              tone={index % 2 === 0 ? 'sunken' : 'plain'}
+            >
+              <SectionBody section={section} />
+            </SectionFrame>
+          ))}
+        </article>
+      </OpeningSequence>
     </TooltipProvider>
   );
 }

@@ -35,12 +35,12 @@ export function MetricCounter({ value }: { value: string }) {
     // the counter owns its text, like the frames it writes.
     if (reduced) return element.removeAttribute('data-start');
     if (!inView) return;
-    // Only a changed text is written, and into the text node rather than replacing it: most
-    // frames of an eased count show the same digits, and those then cost no style, layout or paint.
+    // Only a changed text is written, and into the text node React rendered rather than replacing
+    // it: most frames of an eased count show the same digits, and those then cost no style,
+    // layout or paint.
+    const node = element.firstChild as Text;
     const write = (text: string) => {
-      const node = element.firstChild;
-      if (!(node instanceof Text)) element.textContent = text;
-      else if (node.data !== text) node.data = text;
+      if (node.data !== text) node.data = text;
     };
     // Written before the start marker goes, in the same frame: the final text never shows.
     write(formatFigure(figure, 0));
@@ -49,7 +49,7 @@ export function MetricCounter({ value }: { value: string }) {
     let cancelled = false;
     // A count scrolled out of sight writes nothing until it is back, where it catches up.
     let onScreen = true;
-    const sight = new IntersectionObserver(([entry]) => (onScreen = entry?.isIntersecting ?? true));
+    const sight = new IntersectionObserver((entries) => (onScreen = entries[0]!.isIntersecting));
     sight.observe(element);
     // Writes text straight to the DOM on each frame: no React render per frame.
     void loadAnimate().then((animate) => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { home } from '../../src/content/home';
 import { navigation } from '../../src/content/site';
 import { motionTokens } from '../../src/motion/tokens';
-import { openHydrated, scrollThrough } from './support';
+import { firstStudy, openHydrated, openUnlockedFromGate, scrollThrough } from './support';
 
 // CSS-driven motion takes its values from the motion tokens, and reduced motion stills all of it.
 
@@ -103,5 +103,66 @@ test('with reduced motion, nothing waits hidden to reveal', async ({ browser }) 
   await scrollThrough(page);
   await expect(page.getByRole('link', { name: home.leadershipInvite.cta })).toBeVisible();
   expect(await page.locator('[data-reveal]').count()).toBe(0);
+  await context.close();
+});
+
+test('a study opens with the blocks on screen revealing as one sequence, in reading order', async ({
+  browser,
+}) => {
+  // Tall enough that the first sections are on screen below the hero as the study opens.
+  const context = await browser.newContext({ viewport: { width: 1440, height: 2200 } });
+  const page = await context.newPage();
+  // Every phase change, from before any page script runs.
+  await page.addInitScript(() => {
+    const changes: { from: string | null; to: string | null }[] = [];
+    Object.assign(window, { revealChanges: changes });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const element = record.target as Element;
+        if (
+          element.hasAttribute('style') &&
+          element.getAttribute('style')!.includes('--sequence')
+        ) {
+          changes.push({ from: record.oldValue, to: element.getAttribute('data-reveal') });
+        }
+      }
+    }).observe(document, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-reveal'],
+      attributeOldValue: true,
+    });
+  });
+  await openUnlockedFromGate(page, firstStudy.path);
+
+  const sequence = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main article [data-reveal]')]
+      .filter((element) => element.style.getPropertyValue('--sequence') !== '')
+      .map((element) => ({
+        sequence: Number(element.style.getPropertyValue('--sequence')),
+        phase: element.getAttribute('data-reveal'),
+        onScreen: element.getBoundingClientRect().top < window.innerHeight,
+        // A block's own delay; a drawn graphic's container has none, its parts do.
+        delay: getComputedStyle(element).transitionProperty.includes('opacity')
+          ? parseFloat(getComputedStyle(element).transitionDelay)
+          : undefined,
+      })),
+  );
+  // Several blocks, numbered 1, 2, 3 … in reading order, all on screen and revealed.
+  expect(sequence.length).toBeGreaterThan(2);
+  expect(sequence.map((block) => block.sequence)).toEqual(sequence.map((_, index) => index + 1));
+  expect(sequence.every((block) => block.onScreen && block.phase === 'revealed')).toBe(true);
+  // A block waits one stagger for each block before it in reading order.
+  for (const block of sequence.filter((block) => block.delay !== undefined)) {
+    expect(block.delay).toBeCloseTo(block.sequence * motionTokens.reveal.stagger);
+  }
+  // Each was hidden before it revealed: it never showed and then blinked away.
+  const changes = await page.evaluate(
+    () =>
+      (window as unknown as { revealChanges: { from: string | null; to: string }[] }).revealChanges,
+  );
+  expect(changes.filter((change) => change.to === 'revealed').map((change) => change.from)).toEqual(
+    sequence.map(() => 'armed'),
+  );
   await context.close();
 });
