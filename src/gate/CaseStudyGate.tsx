@@ -10,6 +10,7 @@ import { screenBelowHeader } from '../styles/fragments';
 import { keyframes, styled } from '../styles/stitches.config';
 import { useGate } from './GateContext';
 import { GateView, type GateViewName } from './GateView';
+import { openAtSection } from './openAtSection';
 import { PasswordGate } from './PasswordGate';
 import { prefetchStudy } from './unlock';
 import { useOpenedStudy } from './useOpenedStudy';
@@ -22,13 +23,15 @@ interface Props {
 }
 
 /**
- * When the study replaces the gate, it opens at its top with focus on its heading (the visitor
- * may have scrolled to reach the form); unless the visitor has moved on to something else.
+ * When the study replaces the gate, it opens at the section the URL names, or else at its top
+ * with focus on its heading (the visitor may have scrolled to reach the form); unless the visitor
+ * has moved on to something else.
  */
-function OpenAtTop() {
+function OpenWhereAsked() {
   useLayoutEffect(() => {
     const active = document.activeElement;
     if (active && active !== document.body && !active.closest('[data-gate]')) return;
+    if (openAtSection()) return;
     window.scrollTo(0, 0);
     focusMainHeading();
   }, []);
@@ -70,7 +73,7 @@ export function CaseStudyGate({ study, prepare, children }: Props) {
           {opened.status === 'ready' ? (
             <>
               {children(opened.body)}
-              <OpenAtTop />
+              <OpenWhereAsked />
             </>
           ) : view === 'gate' ? (
             <PasswordGate
