@@ -1,6 +1,7 @@
 import type { SVGProps } from 'react';
 
-const base: SVGProps<SVGSVGElement> = {
+/** What every icon shares: a 16 px stroked outline, hidden from assistive tech. */
+export const base: SVGProps<SVGSVGElement> = {
   width: 16,
   height: 16,
   viewBox: '0 0 16 16',

@@ -12,18 +12,19 @@ function layoutTop(element: HTMLElement) {
 }
 
 /**
- * Opens a page at the section its URL's hash names (`/payment-overhaul#results`), its heading just
- * below the fixed header (the root's scroll padding) and focused for screen readers. Measured by
- * layout, so a study still rising in lands where it will rest. False when the hash names no
- * section of the page, which then opens at its top.
+ * Opens a page at the section its URL's hash names (`/payment-overhaul#results`): its head (the
+ * eyebrow, the heading and what sits beside them) just below the fixed header (the root's scroll
+ * padding), the heading focused for screen readers. Measured by layout, so a study still rising in
+ * lands where it will rest. False when the hash names no section of the page, which then opens at
+ * its top.
  */
 export function openAtSection(): boolean {
   const id = decodeURIComponent(window.location.hash.slice(1));
   const section = id ? document.getElementById(id) : null;
   const heading = section?.closest('main') && section.querySelector<HTMLElement>('h2');
-  if (!heading) return false;
+  if (!heading?.parentElement) return false;
   const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
-  window.scrollTo(0, layoutTop(heading) - padding);
+  window.scrollTo(0, layoutTop(heading.parentElement) - padding);
   heading.tabIndex = -1;
   heading.focus({ preventScroll: true });
   return true;

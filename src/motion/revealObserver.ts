@@ -69,7 +69,7 @@ function onReport(entries: IntersectionObserverEntry[]) {
     if (!watched.reported && watched.opening) {
       watched.reported = true;
       // On screen, even in part: in the sequence. Below: waits for its scroll. Above: as it is.
-      if (entry.isIntersecting && element instanceof HTMLElement) opened.push(element);
+      if (entry.isIntersecting) opened.push(element as HTMLElement);
       else if (!isBelowFold(entry)) {
         element.removeAttribute(REVEAL_ATTRIBUTE);
         observer?.unobserve(element);

@@ -15,6 +15,7 @@ import { ResultsChart } from '../sections/ResultsChart';
 import { SectionFrame } from '../sections/SectionFrame';
 import { TeamList } from '../sections/TeamList';
 import { TimelineChart } from '../sections/TimelineChart';
+import { CopyLinkButton } from '../components/CopyLinkButton';
 import { TooltipProvider } from '../components/TooltipProvider';
 import { OpeningSequence } from '../motion/OpeningSequence';
 
@@ -65,16 +66,20 @@ export default function CaseStudyArticle({ body }: { body: CaseStudyBody }) {
       <OpeningSequence value>
         <article>
           <CaseStudyHero {...body.hero} labels={caseStudyLabels} />
-          {body.sections.map((section, index) => (
-            <SectionFrame
-              key={outline[index]!.id}
-              {...outline[index]!}
-              intro={section.intro}
-              tone={index % 2 === 0 ? 'sunken' : 'plain'}
-            >
-              <SectionBody section={section} />
-            </SectionFrame>
-          ))}
+          {body.sections.map((section, index) => {
+            const title = outline[index]!;
+            return (
+              <SectionFrame
+                key={title.id}
+                {...title}
+                intro={section.intro}
+                tone={index % 2 === 0 ? 'sunken' : 'plain'}
+                action={<CopyLinkButton id={title.id} heading={title.heading} />}
+              >
+                <SectionBody section={section} />
+              </SectionFrame>
+            );
+          })}
         </article>
       </OpeningSequence>
     </TooltipProvider>

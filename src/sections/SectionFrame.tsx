@@ -9,11 +9,21 @@ interface Props {
   heading: string;
   intro?: string;
   tone?: 'plain' | 'sunken';
+  /** A control at the head's end, level with the eyebrow (a case study's copy-link button). */
+  action?: ReactNode;
   children: ReactNode;
 }
 
 /** The shared frame of a content section: anchor, eyebrow, h2, intro, then the section's body. */
-export function SectionFrame({ id, eyebrow, heading, intro, tone = 'plain', children }: Props) {
+export function SectionFrame({
+  id,
+  eyebrow,
+  heading,
+  intro,
+  tone = 'plain',
+  action,
+  children,
+}: Props) {
   return (
     <SectionBlock id={id} aria-labelledby={`${id}-heading`} tone={tone}>
       <Container>
@@ -24,6 +34,7 @@ export function SectionFrame({ id, eyebrow, heading, intro, tone = 'plain', chil
               {heading}
             </DisplayHeading>
             {intro && <Lede>{intro}</Lede>}
+            {action}
           </StyledHead>
         </Reveal>
         {children}
@@ -33,6 +44,7 @@ export function SectionFrame({ id, eyebrow, heading, intro, tone = 'plain', chil
 }
 
 const StyledHead = styled('div', {
+  position: 'relative',
   display: 'grid',
   gap: '$4',
   marginBottom: '$6',

@@ -1,10 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { caseStudyLinks } from '../../src/content/caseStudies';
+import { sectionLinks } from '../../src/content/sectionLinks';
 import { sectionOutline } from '../../src/content/sectionOutline';
 import { sealedStudy } from './sealedStudies';
 import { PASSWORD, unlockFromGate, waitForHydration } from './support';
 
 // A link to a section of a case study (`/payment-overhaul#results`) opens the study there.
+
+/** A returning visitor: the password is stored before the page loads. */
+const returning = (page: Page) =>
+  page.addInitScript((password) => localStorage.setItem('sitePassword', password), PASSWORD);
 
 const study = caseStudyLinks[1]!;
 const outline = sectionOutline(sealedStudy(study.slug).sections);
@@ -12,8 +17,9 @@ const outline = sectionOutline(sealedStudy(study.slug).sections);
 const targets = [outline[Math.floor(outline.length / 2)]!, outline.at(-1)!];
 
 /**
- * The section's heading is focused and rests just below the fixed header, not under it; a section
- * too near the end to come up that far leaves the page scrolled to its bottom instead.
+ * The section's heading is focused, and its head (eyebrow, heading, copy-link control) rests just
+ * below the fixed header, not under it; a section too near the end to come up that far leaves
+ * the page scrolled to its bottom instead.
  */
 async function expectLandedAt(page: Page, id: string) {
   const heading = page.locator(`#${id} h2`);
@@ -21,7 +27,7 @@ async function expectLandedAt(page: Page, id: string) {
   const place = () =>
     heading.evaluate((element) => {
       const header = document.querySelector('header')!.getBoundingClientRect();
-      const top = element.getBoundingClientRect().top;
+      const top = element.parentElement!.getBoundingClientRect().top;
       const bottom = document.documentElement.scrollHeight - window.innerHeight;
       return {
         gap: Math.round(top - header.bottom),
@@ -30,20 +36,19 @@ async function expectLandedAt(page: Page, id: string) {
       };
     });
   // Once the study has risen into place.
-  await expect.poll(async () => (await place()).gap).toBeGreaterThanOrEqual(0);
-  const { gap, scrolled, atBottom } = await place();
-  expect(scrolled).toBe(true);
-  if (!atBottom) expect(gap).toBeLessThanOrEqual(32);
+  await expect
+    .poll(async () => {
+      const { gap, scrolled, atBottom } = await place();
+      return scrolled && gap >= 0 && (atBottom || gap <= 32);
+    })
+    .toBe(true);
 }
 
 for (const section of targets) {
   test(`a returning visitor opening ${study.path}#${section.id} lands on that section`, async ({
     page,
   }) => {
-    await page.addInitScript(
-      (password) => localStorage.setItem('sitePassword', password),
-      PASSWORD,
-    );
+    await returning(page);
     await page.goto(`${study.path}#${section.id}`);
     await expectLandedAt(page, section.id);
   });
@@ -59,8 +64,56 @@ test('a first visitor lands on the linked section right after unlocking', async 
 });
 
 test('a hash that names no section opens the study at its top', async ({ page }) => {
-  await page.addInitScript((password) => localStorage.setItem('sitePassword', password), PASSWORD);
+  await returning(page);
   await page.goto(`${study.path}#no-such-section`);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+/** Opens the study for a returning visitor and clicks the copy-link control of `section`. */
+async function copyLinkOf(page: Page, section: (typeof outline)[number]) {
+  await returning(page);
+  await page.goto(study.path);
+  await expect(page.getByRole('button', { name: /^Copy a link to/ })).toHaveCount(outline.length);
+  const button = page.getByRole('button', { name: sectionLinks.label(section.heading) });
+  await button.scrollIntoViewIfNeeded();
+  await button.click();
+  return page.locator(`#${section.id} [role="status"]`);
+}
+
+test('each section heading offers a control that copies a link to the section', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const section = targets[0]!;
+  const status = await copyLinkOf(page, section);
+  await expect(status).toHaveText(sectionLinks.copied);
+  const address = await page.evaluate(() => navigator.clipboard.readText());
+  expect(address).toBe(new URL(`${study.path}#${section.id}`, page.url()).href);
+  // The copied link, opened in another tab, opens the study at that section.
+  const other = await context.newPage();
+  await other.goto(address);
+  await expectLandedAt(other, section.id);
+});
+
+test('where the clipboard is blocked, the control shows the link to copy by hand', async ({
+  page,
+}) => {
+  // A host that forbids the clipboard to the page.
+  await page.route(study.path, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({
+      response,
+      headers: { ...response.headers(), 'permissions-policy': 'clipboard-write=()' },
+    });
+  });
+  const section = targets[0]!;
+  const status = await copyLinkOf(page, section);
+  await expect(status).toHaveText(
+    `${sectionLinks.failed} ${new URL(`${study.path}#${section.id}`, page.url()).href}`,
+  );
+  // Moving on clears it.
+  await page.keyboard.press('Tab');
+  await expect(status).toBeEmpty();
 });
