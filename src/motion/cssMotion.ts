@@ -3,8 +3,8 @@ import { motionTokens, type MotionTokens } from './tokens';
 
 /**
  * CSS-driven motion (scroll reveals and drawn graphics, hovers, the menu, the tooltip, the header,
- * the loading bar) reads the tokens as custom properties on the root, so the tuner can change them live and reduced motion
- * is one rule: every duration and distance drops to zero.
+ * the loading bar) reads the tokens as custom properties on the root, so the tuner can change them
+ * live and reduced motion is one rule: every duration and distance drops to zero.
  */
 
 /** The groups CSS reads; the others are read by scripts only. */

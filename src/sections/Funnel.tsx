@@ -1,10 +1,10 @@
 import type { Figure } from '../content/types';
+import { drawnPart, growingBar, inTurn } from '../motion/revealStyles';
+import { useRevealPhase } from '../motion/useRevealPhase';
 import { figureNumerals } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { figureNumber, shareOf } from './chartScale';
 import { MetricCounter } from './MetricCounter';
-import { drawnPart, growingBar, inTurn } from '../motion/revealStyles';
-import { useRevealPhase } from '../motion/useRevealPhase';
 
 // Below this share of the first step a bar would read as a hairline, so it stops shrinking.
 const MIN_SHARE = 6;

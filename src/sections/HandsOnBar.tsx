@@ -1,7 +1,7 @@
 import type { Shares } from '../content/types';
-import { styled } from '../styles/stitches.config';
 import { growingBar, inTurn } from '../motion/revealStyles';
 import { useRevealPhase } from '../motion/useRevealPhase';
+import { styled } from '../styles/stitches.config';
 
 interface Props extends Shares {
   handsOnLabel: string;

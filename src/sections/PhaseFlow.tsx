@@ -1,9 +1,9 @@
 import { Eyebrow } from '../components/typography';
 import type { Phase } from '../content/types';
-import { styled } from '../styles/stitches.config';
-import { CardTitle } from './sectionParts';
 import { drawnPart, inTurn, risingPart } from '../motion/revealStyles';
 import { useRevealPhase } from '../motion/useRevealPhase';
+import { styled } from '../styles/stitches.config';
+import { CardTitle } from './sectionParts';
 
 /**
  * Phases as numbered steps joined by a line: down the page on phones, across it from md.

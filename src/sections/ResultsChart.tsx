@@ -1,10 +1,10 @@
+import { growingBar, inTurn } from '../motion/revealStyles';
+import { useRevealPhase } from '../motion/useRevealPhase';
 import { labelText, panel } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { figureNumber, shareOf } from './chartScale';
 import { MetricCounter } from './MetricCounter';
 import { Tag } from './sectionParts';
-import { growingBar, inTurn } from '../motion/revealStyles';
-import { useRevealPhase } from '../motion/useRevealPhase';
 
 interface Props {
   metricLabel: string;

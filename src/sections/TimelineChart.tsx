@@ -1,10 +1,10 @@
 import { durationInWeeks } from '../content/durations';
 import type { TimelineStep } from '../content/types';
+import { growingBar, inTurn } from '../motion/revealStyles';
+import { useRevealPhase } from '../motion/useRevealPhase';
 import { panel } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { shareOf } from './chartScale';
-import { growingBar, inTurn } from '../motion/revealStyles';
-import { useRevealPhase } from '../motion/useRevealPhase';
 
 /**
  * A Gantt-like timeline: each step's bar starts where the previous one ended and is as long as
