@@ -70,28 +70,29 @@ test('a block below the fold waits hidden, then rises in by the reveal tokens in
     await block.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m42),
   ).toBe(motionTokens.reveal.distance);
 
+  // The motion is the browser's own transition, timed by the tokens, not a script's frames:
+  // recorded as the transitions end, so a slow machine cannot miss them.
+  await block.evaluate((element) => {
+    const ended: { property: string; seconds: number }[] = [];
+    Object.assign(window, { revealEnded: ended });
+    element.addEventListener('transitionend', (event) => {
+      const { target, propertyName, elapsedTime } = event as TransitionEvent;
+      if (target === element) ended.push({ property: propertyName, seconds: elapsedTime });
+    });
+  });
   await block.scrollIntoViewIfNeeded();
   await expect(block).toHaveAttribute('data-reveal', 'revealed');
-  // The motion is the browser's own transition, timed by the tokens, not a script's frames.
-  const transitions = await block.evaluate(async (element) => {
-    const running = element
-      .getAnimations()
-      .filter((animation) => animation instanceof CSSTransition)
-      .map((animation) => ({
-        property: (animation as CSSTransition).transitionProperty,
-        duration: animation.effect?.getTiming().duration,
-      }));
-    await Promise.all(element.getAnimations().map((animation) => animation.finished));
-    return running;
-  });
-  expect(transitions).toEqual(
-    expect.arrayContaining(
-      ['opacity', 'transform'].map((property) => ({
-        property,
-        duration: motionTokens.reveal.duration * 1000,
-      })),
-    ),
-  );
+  const ended = () =>
+    page.evaluate(() =>
+      (window as unknown as { revealEnded: { property: string; seconds: number }[] }).revealEnded
+        .map(({ property, seconds }) => `${property} ${seconds}s`)
+        .sort(),
+    );
+  await expect
+    .poll(ended)
+    .toEqual(
+      ['opacity', 'transform'].map((property) => `${property} ${motionTokens.reveal.duration}s`),
+    );
   await expect(block).toHaveCSS('opacity', '1');
   await expect(block).toHaveCSS('transform', 'none');
 });
@@ -134,6 +135,10 @@ test('a study opens with the blocks on screen revealing as one sequence, in read
     });
   });
   await openUnlockedFromGate(page, firstStudy.path);
+  // The sequence is numbered in one go, on the observer's first report.
+  await expect
+    .poll(() => page.locator('main article [data-reveal][style*="--sequence"]').count())
+    .toBeGreaterThan(2);
 
   const sequence = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('main article [data-reveal]')]
