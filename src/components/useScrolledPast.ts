@@ -12,9 +12,9 @@ export function useScrolledPast(threshold: number): boolean {
     // Empty, so nothing reads or hits it.
     const strip = document.body.appendChild(document.createElement('div'));
     strip.style.cssText = `position:absolute;top:0;width:1px;height:${threshold}px`;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setScrolled(!entry.isIntersecting);
-    });
+    const observer = new IntersectionObserver((entries) =>
+      setScrolled(!entries[0]!.isIntersecting),
+    );
     observer.observe(strip);
     return () => {
       observer.disconnect();

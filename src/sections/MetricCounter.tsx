@@ -47,24 +47,19 @@ export function MetricCounter({ value }: { value: string }) {
     element.removeAttribute('data-start');
     let stop: (() => void) | undefined;
     let cancelled = false;
-    // A count scrolled out of sight writes nothing until it is back, where it catches up.
-    let onScreen = true;
-    const sight = new IntersectionObserver((entries) => (onScreen = entries[0]!.isIntersecting));
-    sight.observe(element);
     // Writes text straight to the DOM on each frame: no React render per frame.
     void loadAnimate().then((animate) => {
       if (cancelled) return;
       const controls = animate(0, figure.target, {
         duration: tokens.counter.duration,
         ease: tokens.counter.ease,
-        onUpdate: (latest) => onScreen && write(formatFigure(figure, latest)),
+        onUpdate: (latest) => write(formatFigure(figure, latest)),
         onComplete: () => write(value),
       });
       stop = () => controls.stop();
     });
     return () => {
       cancelled = true;
-      sight.disconnect();
       stop?.();
       write(value);
     };
