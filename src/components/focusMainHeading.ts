@@ -8,7 +8,11 @@ export function focusMainHeading() {
   const heading = [...document.querySelectorAll<HTMLElement>('main h1')].find(
     (candidate) => !candidate.closest('[inert]'),
   );
-  if (!heading) return;
+  if (heading) focusHeading(heading);
+}
+
+/** Focuses a heading for screen readers, leaving the scroll position to the caller. */
+export function focusHeading(heading: HTMLElement) {
   heading.tabIndex = -1;
   heading.focus({ preventScroll: true });
 }

@@ -2,10 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { sectionOutline } from '../../src/content/sectionOutline';
 import type { CaseStudyBody } from '../../src/content/types';
 import {
+  asReturningVisitor,
   expectCountedUp,
   expectNoHorizontalScroll,
   openHydrated,
-  PASSWORD,
   recordCounters,
   scrollThrough,
   watchConsole,
@@ -29,7 +29,7 @@ function figuresOf(body: CaseStudyBody): string[] {
 }
 
 async function openUnlocked(page: Page, body: CaseStudyBody) {
-  await page.addInitScript((password) => localStorage.setItem('sitePassword', password), PASSWORD);
+  await asReturningVisitor(page);
   await openHydrated(page, `/${body.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(body.hero.title);
 }

@@ -3,6 +3,7 @@ import { caseStudyLinks } from '../../src/content/caseStudies';
 import { gate } from '../../src/content/gate';
 import { navigation } from '../../src/content/site';
 import {
+  asReturningVisitor,
   firstStudy,
   gatedPaths,
   openLockedGate,
@@ -108,7 +109,7 @@ test('a newline pasted after the password is refused', async ({ page }) => {
 });
 
 test('a returning visitor never sees the gate form, even before scripts run', async ({ page }) => {
-  await page.addInitScript((password) => localStorage.setItem('sitePassword', password), PASSWORD);
+  await asReturningVisitor(page);
   // Hold back the app's scripts: what shows is the prerendered page and its inline boot script.
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
   await page.goto('/smartscan');
@@ -117,7 +118,7 @@ test('a returning visitor never sees the gate form, even before scripts run', as
 });
 
 test('the returning visitor then gets the study with no flash of the form', async ({ page }) => {
-  await page.addInitScript((password) => localStorage.setItem('sitePassword', password), PASSWORD);
+  await asReturningVisitor(page);
   await page.addInitScript(() => {
     (window as { __formSeen?: boolean }).__formSeen = false;
     new MutationObserver(() => {

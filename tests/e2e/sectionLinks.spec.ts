@@ -3,13 +3,9 @@ import { caseStudyLinks } from '../../src/content/caseStudies';
 import { sectionLinks } from '../../src/content/sectionLinks';
 import { sectionOutline } from '../../src/content/sectionOutline';
 import { sealedStudy } from './sealedStudies';
-import { PASSWORD, unlockFromGate, waitForHydration } from './support';
+import { asReturningVisitor, unlockFromGate, waitForHydration } from './support';
 
 // A link to a section of a case study (`/payment-overhaul#results`) opens the study there.
-
-/** A returning visitor: the password is stored before the page loads. */
-const returning = (page: Page) =>
-  page.addInitScript((password) => localStorage.setItem('sitePassword', password), PASSWORD);
 
 const study = caseStudyLinks[1]!;
 const outline = sectionOutline(sealedStudy(study.slug).sections);
@@ -48,7 +44,7 @@ for (const section of targets) {
   test(`a returning visitor opening ${study.path}#${section.id} lands on that section`, async ({
     page,
   }) => {
-    await returning(page);
+    await asReturningVisitor(page);
     await page.goto(`${study.path}#${section.id}`);
     await expectLandedAt(page, section.id);
   });
@@ -64,7 +60,7 @@ test('a first visitor lands on the linked section right after unlocking', async 
 });
 
 test('a hash that names no section opens the study at its top', async ({ page }) => {
-  await returning(page);
+  await asReturningVisitor(page);
   await page.goto(`${study.path}#no-such-section`);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -72,7 +68,7 @@ test('a hash that names no section opens the study at its top', async ({ page })
 
 /** Opens the study for a returning visitor and clicks the copy-link control of `section`. */
 async function copyLinkOf(page: Page, section: (typeof outline)[number]) {
-  await returning(page);
+  await asReturningVisitor(page);
   await page.goto(study.path);
   await expect(page.getByRole('button', { name: /^Copy a link to/ })).toHaveCount(outline.length);
   const button = page.getByRole('button', { name: sectionLinks.label(section.heading) });

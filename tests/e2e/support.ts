@@ -11,6 +11,10 @@ import { countedFigure } from '../../src/sections/figureFormat';
 /** The password the build under test was sealed with (scripts/test-all.mjs sets it). */
 export const PASSWORD = sitePassword();
 
+/** A returning visitor: the password is stored before the page loads. */
+export const asReturningVisitor = (page: Page) =>
+  page.addInitScript((password) => localStorage.setItem('sitePassword', password), PASSWORD);
+
 /** The site map's pages: case studies behind the password, and the open pages. */
 export const gatedPaths = siteMap.filter((entry) => entry.caseStudy).map((entry) => entry.path);
 export const openPaths = siteMap

@@ -1,3 +1,5 @@
+import { focusHeading } from './focusMainHeading';
+
 /** The offset of an element from the top of the document, by layout, ignoring transforms. */
 function layoutTop(element: HTMLElement) {
   let top = 0;
@@ -25,7 +27,6 @@ export function openAtSection(): boolean {
   if (!heading?.parentElement) return false;
   const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
   window.scrollTo(0, layoutTop(heading.parentElement) - padding);
-  heading.tabIndex = -1;
-  heading.focus({ preventScroll: true });
+  focusHeading(heading);
   return true;
 }
