@@ -1,0 +1,46 @@
+/** The key that turns an open case study into slides. */
+export const PRESENT_KEY = 'p';
+
+export type DeckCommand = 'next' | 'previous' | 'first' | 'last' | 'exit';
+
+/** The keys a presenter uses, and what presentation clickers send. */
+const commands: Record<string, DeckCommand> = {
+  ArrowRight: 'next',
+  ArrowDown: 'next',
+  ' ': 'next',
+  PageDown: 'next',
+  ArrowLeft: 'previous',
+  ArrowUp: 'previous',
+  PageUp: 'previous',
+  Home: 'first',
+  End: 'last',
+  Escape: 'exit',
+};
+
+export const commandForKey = (key: string): DeckCommand | undefined =>
+  Object.hasOwn(commands, key) ? commands[key] : undefined;
+
+/** The slide a command moves to, among `count` slides; it stays put at either end. */
+export function slideAfter(
+  slide: number,
+  count: number,
+  command: Exclude<DeckCommand, 'exit'>,
+): number {
+  switch (command) {
+    case 'next':
+      return Math.min(slide + 1, count - 1);
+    case 'previous':
+      return Math.max(slide - 1, 0);
+    case 'first':
+      return 0;
+    case 'last':
+      return count - 1;
+  }
+}
+
+/** Keys typed into a field, or chorded with a modifier, are not the deck's. */
+export function isDeckKey(event: KeyboardEvent): boolean {
+  if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return false;
+  const target = event.target as HTMLElement | null;
+  return !target?.closest('input, textarea, select, [contenteditable="true"]');
+}
