@@ -1,7 +1,7 @@
-import { focusHeading } from './focusMainHeading';
+import { focusHeading, focusMainHeading } from './focusMainHeading';
 
 /** The offset of an element from the top of the document, by layout, ignoring transforms. */
-function layoutTop(element: HTMLElement) {
+export function layoutTop(element: HTMLElement) {
   let top = 0;
   for (
     let node: HTMLElement | null = element;
@@ -14,19 +14,33 @@ function layoutTop(element: HTMLElement) {
 }
 
 /**
- * Opens a page at the section its URL's hash names (`/payment-overhaul#results`): its head (the
- * eyebrow, the heading and what sits beside them) just below the fixed header (the root's scroll
- * padding), the heading focused for screen readers. Measured by layout, so a study still rising in
- * lands where it will rest. False when the hash names no section of the page, which then opens at
- * its top.
+ * Scrolls the page to one of its sections: its head (the eyebrow, the heading and what sits beside
+ * them) just below the fixed header and whatever sticks under it (the root's scroll padding), the
+ * heading focused for screen readers. Measured by layout, so a study still rising in lands where
+ * it will rest. False when the page has no such section.
  */
-export function openAtSection(): boolean {
-  const id = decodeURIComponent(window.location.hash.slice(1));
+export function scrollToSection(id: string, behavior: ScrollBehavior = 'instant'): boolean {
   const section = id ? document.getElementById(id) : null;
   const heading = section?.closest('main') && section.querySelector<HTMLElement>('h2');
   if (!heading?.parentElement) return false;
   const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
-  window.scrollTo(0, layoutTop(heading.parentElement) - padding);
+  window.scrollTo({ top: layoutTop(heading.parentElement) - padding, behavior });
   focusHeading(heading);
   return true;
+}
+
+/** The section the URL's hash names (`/payment-overhaul#results`), or '' for none. */
+export const sectionInAddress = () => decodeURIComponent(window.location.hash.slice(1));
+
+/**
+ * Opens a page at the section its URL's hash names. False when the hash names no section of the
+ * page, which then opens at its top.
+ */
+export const openAtSection = () => scrollToSection(sectionInAddress());
+
+/** Opens a page at the section its URL's hash names, or else at its top, its heading focused. */
+export function openWhereAsked() {
+  if (openAtSection()) return;
+  window.scrollTo(0, 0);
+  focusMainHeading();
 }

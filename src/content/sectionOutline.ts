@@ -6,6 +6,8 @@ export interface SectionTitle {
   id: string;
   eyebrow: string | undefined;
   heading: string;
+  /** The section's name in the study's navigator: its label, or its heading without one. */
+  label: string;
 }
 
 const kebab = (text: string) =>
@@ -15,7 +17,7 @@ const kebab = (text: string) =>
     .replace(/^-|-$/g, '');
 
 /**
- * Each section's anchor id, eyebrow and heading, derived from its label and its place:
+ * Each section's anchor id, eyebrow, heading and navigator label, derived from its label and its place:
  * the heading defaults to the label, the id to the label (or heading) in kebab-case, and the
  * eyebrow numbers the label by its place among the numbered sections ('01 · Challenges'), so
  * moving a section moves its number. Unlabelled sections have no eyebrow and take no number.
@@ -33,6 +35,7 @@ export function sectionOutline(sections: readonly Titled[]): SectionTitle[] {
           ? label
           : `${String(++number).padStart(2, '0')} · ${label}`,
       heading: title,
+      label: label ?? title,
     };
   });
   // A derived id can collide with another section's; a repeated anchor would send links to the first.

@@ -1,8 +1,6 @@
 import { AnimatePresence } from 'framer-motion';
-import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../components/buttons';
-import { focusMainHeading } from '../components/focusMainHeading';
-import { openAtSection } from '../components/openAtSection';
 import { Container, DisplayHeading, Eyebrow } from '../components/typography';
 import { gate as copy } from '../content/gate';
 import type { CaseStudyBody, CaseStudySummary } from '../content/types';
@@ -20,22 +18,6 @@ interface Props {
   /** Loads what renders an opened study; the study shows once this and the decryption are done. */
   prepare: () => Promise<unknown>;
   children: (body: CaseStudyBody) => ReactNode;
-}
-
-/**
- * When the study replaces the gate, it opens at the section the URL names, or else at its top
- * with focus on its heading (the visitor may have scrolled to reach the form); unless the visitor
- * has moved on to something else.
- */
-function OpenWhereAsked() {
-  useLayoutEffect(() => {
-    const active = document.activeElement;
-    if (active && active !== document.body && !active.closest('[data-gate]')) return;
-    if (openAtSection()) return;
-    window.scrollTo(0, 0);
-    focusMainHeading();
-  }, []);
-  return null;
 }
 
 /**
@@ -71,10 +53,7 @@ export function CaseStudyGate({ study, prepare, children }: Props) {
       <AnimatePresence mode="popLayout" initial={false} custom={view}>
         <GateView key={view} name={view}>
           {opened.status === 'ready' ? (
-            <>
-              {children(opened.body)}
-              <OpenWhereAsked />
-            </>
+            children(opened.body)
           ) : view === 'gate' ? (
             <PasswordGate
               studyTitle={study.title}

@@ -1,3 +1,5 @@
+import { Suspense, useCallback, useLayoutEffect, useMemo, useState } from 'react';
+import { lazyComponent } from '../app/lazyComponent';
 import { sectionOutline } from '../content/sectionOutline';
 import { caseStudyLabels } from '../content/site';
 import type { CaseStudyBody, Section } from '../content/types';
@@ -16,8 +18,13 @@ import { SectionFrame } from '../sections/SectionFrame';
 import { TeamList } from '../sections/TeamList';
 import { TimelineChart } from '../sections/TimelineChart';
 import { CopyLinkButton } from '../components/CopyLinkButton';
+import { NavigatorRoom, StudySections } from '../components/navigatorLayout';
+import { openWhereAsked } from '../components/openAtSection';
 import { TooltipProvider } from '../components/TooltipProvider';
+import { sectionNavigator } from '../content/sectionNavigator';
+import { MotionReplayContext, useMotionReplay } from '../motion/MotionReplayContext';
 import { OpeningSequence } from '../motion/OpeningSequence';
+import type { CaseStudyToolsProps } from './CaseStudyTools';
 
 /** Maps each section kind of the content model to the component that renders it. */
 function SectionBody({ section }: { section: Section }) {
@@ -55,33 +62,71 @@ function SectionBody({ section }: { section: Section }) {
   }
 }
 
+/** Where the navigator would be, saying it could not load: the study reads on without it. */
+const ToolsMissing = () => (
+  <NavigatorRoom role="status">{sectionNavigator.loadError}</NavigatorRoom>
+);
+
+/** The navigator and present mode load once the study shows: they are not what is read first. */
+const CaseStudyTools = lazyComponent<CaseStudyToolsProps>(() =>
+  import('./CaseStudyTools').catch(() => ({ default: ToolsMissing })),
+);
+
 /**
- * An opened case study: its hero and sections in order. Its own chunk, loaded with the sealed
- * content. It always opens in place of its gate, so what is on screen then reveals in sequence.
+ * An opened case study: its hero and sections in order, with the navigator beside them and
+ * present mode. Its own chunk, loaded with the sealed content. It always opens in place of its
+ * gate, so what is on screen then reveals in sequence.
  */
-export default function CaseStudyArticle({ body }: { body: CaseStudyBody }) {
-  const outline = sectionOutline(body.sections);
+export default function CaseStudyArticle({ title, body }: { title: string; body: CaseStudyBody }) {
+  const outline = useMemo(() => sectionOutline(body.sections), [body.sections]);
+  const [article, setArticle] = useState<HTMLElement | null>(null);
+  // Each slide shown counts its figures again, on top of the dev tuner's Replay.
+  const replay = useMotionReplay();
+  const [slidesShown, setSlidesShown] = useState(0);
+  const onSlide = useCallback(() => setSlidesShown((shown) => shown + 1), []);
+
+  // In place of the gate, the study opens at the section the URL names, or else at its top (the
+  // visitor may have scrolled to reach the form); unless the visitor has moved on meanwhile.
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    if (active && active !== document.body && !active.closest('[data-gate]')) return;
+    openWhereAsked();
+  }, []);
+
   return (
     <TooltipProvider>
-      <OpeningSequence value>
-        <article>
-          <CaseStudyHero {...body.hero} labels={caseStudyLabels} />
-          {body.sections.map((section, index) => {
-            const title = outline[index]!;
-            return (
-              <SectionFrame
-                key={title.id}
-                {...title}
-                intro={section.intro}
-                tone={index % 2 === 0 ? 'sunken' : 'plain'}
-                action={<CopyLinkButton id={title.id} heading={title.heading} />}
-              >
-                <SectionBody section={section} />
-              </SectionFrame>
-            );
-          })}
-        </article>
-      </OpeningSequence>
+      <MotionReplayContext.Provider value={replay + slidesShown}>
+        <OpeningSequence value>
+          <article ref={setArticle}>
+            <CaseStudyHero {...body.hero} labels={caseStudyLabels} />
+            <StudySections>
+              {/* Until they load, their bar keeps its room. */}
+              <Suspense fallback={<NavigatorRoom />}>
+                <CaseStudyTools
+                  title={title}
+                  sections={outline}
+                  article={article}
+                  onSlide={onSlide}
+                />
+              </Suspense>
+              {body.sections.map((section, index) => {
+                const title = outline[index]!;
+                return (
+                  <SectionFrame
+                    key={title.id}
+                    {...title}
+                    intro={section.intro}
+                    tone={index % 2 === 0 ? 'sunken' : 'plain'}
+                    action={<CopyLinkButton id={title.id} heading={title.heading} />}
+                  >
+                    <SectionBody section={section} />
+                  </SectionFrame>
+                );
+              })}
+            </StudySections>
+          </article>
+        </OpeningSequence>
+      </MotionReplayContext.Provider>
     </TooltipProvider>
   );
 }

@@ -4,7 +4,7 @@ import type { CaseStudyBody, SitePage } from '../content/types';
 import { CaseStudyGate } from '../gate/CaseStudyGate';
 
 /** The study's sections need code only an unlocked visitor runs: it loads with the sealed content. */
-export const CaseStudyArticle = lazyComponent<{ body: CaseStudyBody }>(
+export const CaseStudyArticle = lazyComponent<{ title: string; body: CaseStudyBody }>(
   () => import('./CaseStudyArticle'),
 );
 
@@ -15,7 +15,7 @@ export default function CaseStudyPage({ entry }: { entry: SitePage }) {
   return (
     <AccentScope accent={study.accent}>
       <CaseStudyGate study={study} prepare={CaseStudyArticle.preload}>
-        {(body) => <CaseStudyArticle body={body} />}
+        {(body) => <CaseStudyArticle title={study.title} body={body} />}
       </CaseStudyGate>
     </AccentScope>
   );

@@ -3,11 +3,12 @@ import { panel } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { Reveal } from './Reveal';
 import { CardBody, CardTitle, columnsFor, DotList, ItemGrid } from './sectionParts';
+import { slideItems } from './slideItems';
 
 /** Titled groups of points in a grid; each group fades up a beat after the one before. */
 export function BulletGroups({ groups }: { groups: BulletGroup[] }) {
   return (
-    <ItemGrid columns={columnsFor(groups.length)}>
+    <ItemGrid columns={columnsFor(groups.length)} {...slideItems}>
       {groups.map((group, index) => (
         <li key={group.title}>
           <StyledGroup order={index}>

@@ -6,6 +6,7 @@ import { styled } from '../styles/stitches.config';
 import { MetricCounter } from './MetricCounter';
 import { Reveal } from './Reveal';
 import { CardBody, CardTitle, columnsFor, ItemGrid, Tag } from './sectionParts';
+import { slideItems } from './slideItems';
 
 type Layout = 'stacked' | 'split' | 'feature';
 
@@ -29,7 +30,7 @@ export function CardGrid({ cards }: { cards: Card[] }) {
   };
 
   return (
-    <ItemGrid columns={columns}>
+    <ItemGrid columns={columns} {...slideItems}>
       {cards.map((card, index) => {
         const layout = layoutOf(card);
         return (

@@ -5,6 +5,7 @@ import type { HeroSection } from '../content/types';
 import { labelText, numeralFace } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { MetricCounter } from './MetricCounter';
+import { slideItems } from './slideItems';
 
 interface Props extends Omit<HeroSection, 'kind'> {
   labels: { employer: string; role: string; period: string };
@@ -24,7 +25,8 @@ export function CaseStudyHero({
 }: Props) {
   return (
     <StyledHero>
-      <Container>
+      {/* Presented, a row at a time if it must: the title and facts, then the picture. */}
+      <Container {...slideItems}>
         <Eyebrow tone="accent">{eyebrow}</Eyebrow>
         <DisplayHeading size="lg">{title}</DisplayHeading>
         <StyledLede>{lede}</StyledLede>

@@ -3,11 +3,12 @@ import { figureNumerals, panel } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { MetricCounter } from './MetricCounter';
 import { Reveal } from './Reveal';
+import { slideItems } from './slideItems';
 
 /** Big counted figures with a label and an optional detail line. */
 export function MetricsGrid({ items }: { items: Figure[] }) {
   return (
-    <StyledMetrics>
+    <StyledMetrics {...slideItems}>
       {items.map((item, index) => (
         <Reveal key={item.label} order={index}>
           <StyledItem>

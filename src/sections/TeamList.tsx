@@ -1,6 +1,7 @@
 import { figureNumerals } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { Reveal } from './Reveal';
+import { slideItems } from './slideItems';
 
 interface Props {
   members: { count: number; role: string }[];
@@ -11,7 +12,7 @@ interface Props {
 export function TeamList({ members, note }: Props) {
   return (
     <div>
-      <StyledList>
+      <StyledList {...slideItems}>
         {members.map((member, index) => (
           <li key={member.role}>
             <StyledMember order={index}>

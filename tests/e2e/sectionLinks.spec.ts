@@ -3,7 +3,7 @@ import { caseStudyLinks } from '../../src/content/caseStudies';
 import { sectionLinks } from '../../src/content/sectionLinks';
 import { sectionOutline } from '../../src/content/sectionOutline';
 import { sealedStudy } from './sealedStudies';
-import { asReturningVisitor, unlockFromGate, waitForHydration } from './support';
+import { asReturningVisitor, expectLandedAt, unlockFromGate, waitForHydration } from './support';
 
 // A link to a section of a case study (`/payment-overhaul#results`) opens the study there.
 
@@ -11,34 +11,6 @@ const study = caseStudyLinks[1]!;
 const outline = sectionOutline(sealedStudy(study.slug).sections);
 // Deep in the study, and near its end: both need a long scroll.
 const targets = [outline[Math.floor(outline.length / 2)]!, outline.at(-1)!];
-
-/**
- * The section's heading is focused, and its head (eyebrow, heading, copy-link control) rests just
- * below the fixed header, not under it; a section too near the end to come up that far leaves
- * the page scrolled to its bottom instead.
- */
-async function expectLandedAt(page: Page, id: string) {
-  const heading = page.locator(`#${id} h2`);
-  await expect(heading).toBeFocused();
-  const place = () =>
-    heading.evaluate((element) => {
-      const header = document.querySelector('header')!.getBoundingClientRect();
-      const top = element.parentElement!.getBoundingClientRect().top;
-      const bottom = document.documentElement.scrollHeight - window.innerHeight;
-      return {
-        gap: Math.round(top - header.bottom),
-        scrolled: window.scrollY > 0,
-        atBottom: window.scrollY >= bottom - 1,
-      };
-    });
-  // Once the study has risen into place.
-  await expect
-    .poll(async () => {
-      const { gap, scrolled, atBottom } = await place();
-      return scrolled && gap >= 0 && (atBottom || gap <= 32);
-    })
-    .toBe(true);
-}
 
 for (const section of targets) {
   test(`a returning visitor opening ${study.path}#${section.id} lands on that section`, async ({

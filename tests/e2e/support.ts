@@ -84,6 +84,39 @@ export async function unlockFromGate(page: Page, password = PASSWORD) {
   await page.getByRole('button', { name: gate.submit }).click();
 }
 
+/**
+ * The section's heading is focused, and its head (eyebrow, heading, copy-link control) rests just
+ * below the fixed header (and the section navigator's bar, where it shows), not under them; a
+ * section too near the end to come up that far leaves the page scrolled to its bottom instead.
+ */
+export async function expectLandedAt(page: Page, id: string) {
+  const heading = page.locator(`#${id} h2`);
+  await expect(heading).toBeFocused();
+  const place = () =>
+    heading.evaluate((element) => {
+      const header = document.querySelector('header')!.getBoundingClientRect();
+      const bar = document.querySelector('nav[data-section-navigator]');
+      const covered =
+        bar && getComputedStyle(bar).position === 'sticky'
+          ? bar.getBoundingClientRect().bottom
+          : header.bottom;
+      const top = element.parentElement!.getBoundingClientRect().top;
+      const bottom = document.documentElement.scrollHeight - window.innerHeight;
+      return {
+        gap: Math.round(top - covered),
+        scrolled: window.scrollY > 0,
+        atBottom: window.scrollY >= bottom - 1,
+      };
+    });
+  // Once the study has risen into place.
+  await expect
+    .poll(async () => {
+      const { gap, scrolled, atBottom } = await place();
+      return scrolled && gap >= 0 && (atBottom || gap <= 32);
+    })
+    .toBe(true);
+}
+
 export async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - window.innerWidth,

@@ -28,7 +28,7 @@ describe('section outline', () => {
     expect(eyebrows(labels).slice(8)).toEqual(['09 · S9', '10 · S10', '11 · S11']);
   });
 
-  it('takes the heading from the label and the id from the label or heading, unless given', () => {
+  it('takes the heading and navigator label from each other and the id from either, unless given', () => {
     expect(
       sectionOutline([
         { label: 'Phase 1: MVP' },
@@ -37,10 +37,30 @@ describe('section outline', () => {
         { id: 'impact', label: 'At a glance', heading: 'Impact at a glance' },
       ]),
     ).toEqual([
-      { id: 'phase-1-mvp', eyebrow: '01 · Phase 1: MVP', heading: 'Phase 1: MVP' },
-      { id: 'feedback', eyebrow: '02 · Feedback', heading: 'What feedback surfaced' },
-      { id: 'inside-the-beta-dashboard', eyebrow: undefined, heading: 'Inside the beta dashboard' },
-      { id: 'impact', eyebrow: '03 · At a glance', heading: 'Impact at a glance' },
+      {
+        id: 'phase-1-mvp',
+        eyebrow: '01 · Phase 1: MVP',
+        heading: 'Phase 1: MVP',
+        label: 'Phase 1: MVP',
+      },
+      {
+        id: 'feedback',
+        eyebrow: '02 · Feedback',
+        heading: 'What feedback surfaced',
+        label: 'Feedback',
+      },
+      {
+        id: 'inside-the-beta-dashboard',
+        eyebrow: undefined,
+        heading: 'Inside the beta dashboard',
+        label: 'Inside the beta dashboard',
+      },
+      {
+        id: 'impact',
+        eyebrow: '03 · At a glance',
+        heading: 'Impact at a glance',
+        label: 'At a glance',
+      },
     ]);
   });
 

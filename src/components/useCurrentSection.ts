@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** The reading line, as the observer's root margin: a thin band 30% down the viewport. */
+const READING_LINE = '-30% 0px -69% 0px';
+
+/**
+ * Which of the page's sections (by id, in reading order) is being read: the last one whose top
+ * has passed the reading line, or -1 above the first. An observer reports the crossings, so
+ * nothing runs while the page scrolls between them.
+ *
+ * `jumpTo` marks a section current at once, for a jump to it; the mark holds until the jump's
+ * scroll has ended and the reader scrolls on, so a closing section too short to reach the line is
+ * still the one marked when the page stops below it.
+ */
+export function useCurrentSection(ids: readonly string[]) {
+  const [current, setCurrent] = useState(-1);
+  const jumping = useRef<{ ended: boolean } | undefined>(undefined);
+
+  useEffect(() => {
+    const passed = ids.map(() => false);
+    const sections = ids.map((id) => document.getElementById(id));
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const line = entry.rootBounds?.top ?? window.innerHeight * 0.3;
+          passed[sections.indexOf(entry.target as HTMLElement)] =
+            entry.isIntersecting || entry.boundingClientRect.bottom <= line;
+        }
+        if (jumping.current && !jumping.current.ended) return;
+        jumping.current = undefined;
+        setCurrent(passed.lastIndexOf(true));
+      },
+      { rootMargin: READING_LINE },
+    );
+    for (const section of sections) if (section) observer.observe(section);
+    return () => observer.disconnect();
+  }, [ids]);
+
+  const jumpTo = useCallback((index: number) => {
+    setCurrent(index);
+    // Without `scrollend`, nothing would say when the jump is over: the observer decides alone.
+    if (!('onscrollend' in window)) return;
+    const jump = { ended: false };
+    jumping.current = jump;
+    window.addEventListener('scrollend', () => (jump.ended = true), { once: true });
+  }, []);
+
+  return { current, jumpTo };
+}

@@ -1,0 +1,15 @@
+/** Present mode: an open case study shown as slides, one section a slide, for a walkthrough. */
+export const presentMode = {
+  start: 'Present',
+  startHint: 'Show this case study as slides, one section a slide',
+  startError: 'Present mode could not load. Check the connection and try again.',
+  deck: (study: string) => `${study}, presented as slides`,
+  counter: (slide: number, total: number) => `${slide} / ${total}`,
+  counterLabel: (slide: number, total: number) => `Slide ${slide} of ${total}`,
+  previous: 'Previous slide',
+  next: 'Next slide',
+  fullscreen: 'Full screen',
+  leaveFullscreen: 'Leave full screen',
+  exit: 'Exit',
+  keys: 'Arrow keys or Space to move, Esc to leave',
+};

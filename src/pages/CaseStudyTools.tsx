@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import { SectionNavigator, type NavigatorSection } from '../components/SectionNavigator';
+import { useCurrentSection } from '../components/useCurrentSection';
+import { PresentButton } from '../present/PresentButton';
+import { PresentDeck, usePresentMode } from '../present/usePresentMode';
+
+export interface CaseStudyToolsProps {
+  title: string;
+  sections: readonly NavigatorSection[];
+  /** The open study, which present mode shows as slides. */
+  article: HTMLElement | null;
+  /** Called as each slide appears. */
+  onSlide: () => void;
+}
+
+/**
+ * An open study's tools, loaded once the study shows: the section navigator, which follows the
+ * reader, and present mode, started from it or by its key.
+ */
+export default function CaseStudyTools({ title, sections, article, onSlide }: CaseStudyToolsProps) {
+  const ids = useMemo(() => sections.map(({ id }) => id), [sections]);
+  const { current, jumpTo } = useCurrentSection(ids);
+  const presenting = usePresentMode(sections[current]?.id ?? '');
+  return (
+    <>
+      <SectionNavigator
+        study={title}
+        sections={sections}
+        current={current}
+        onJump={jumpTo}
+        action={<PresentButton status={presenting.status} onPresent={presenting.present} />}
+      />
+      {presenting.status === 'presenting' && article && (
+        <PresentDeck
+          article={article}
+          study={title}
+          startAt={presenting.startAt}
+          onSlide={onSlide}
+          onExit={presenting.exit}
+        />
+      )}
+    </>
+  );
+}

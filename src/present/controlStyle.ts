@@ -1,0 +1,16 @@
+import type { CSS } from '../styles/stitches.config';
+
+/** The quiet pill of present mode's controls: the Present button and the deck's own. */
+export const controlStyle = {
+  minWidth: '40px',
+  height: '40px',
+  paddingInline: '$4',
+  border: '1px solid $hairline',
+  borderRadius: '$pill',
+  backgroundColor: '$surface',
+  fontSize: '$2',
+  fontWeight: 600,
+  cursor: 'pointer',
+  '&:hover': { borderColor: '$text' },
+  '&[disabled]': { opacity: 0.4, cursor: 'default' },
+} as const satisfies CSS;

@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazyComponent } from '../app/lazyComponent';
+import { openWhereAsked, sectionInAddress } from '../components/openAtSection';
+import { isDeckKey, PRESENT_KEY } from './deckKeys';
+import type { DeckProps } from './PresentDeck';
+
+/** The deck loads when the owner first presents; a reader never fetches it. */
+export const PresentDeck = lazyComponent<DeckProps>(() => import('./PresentDeck'));
+
+export type PresentStatus = 'page' | 'loading' | 'failed' | 'presenting';
+
+/** Kept for the tab while presenting, so a reload comes back to the deck at its slide. */
+const RESUME_KEY = 'presenting';
+
+function remember(presenting: boolean) {
+  try {
+    if (presenting) sessionStorage.setItem(RESUME_KEY, window.location.pathname);
+    else sessionStorage.removeItem(RESUME_KEY);
+  } catch {
+    // Without storage a reload opens the page at the slide's section instead.
+  }
+}
+
+function wasPresenting() {
+  try {
+    return sessionStorage.getItem(RESUME_KEY) === window.location.pathname;
+  } catch {
+    return false;
+  }
+}
+
+interface Mode {
+  status: PresentStatus;
+  /** The section the deck starts at. */
+  startAt: string;
+}
+
+/** The page, or after a reload while presenting, the deck again at the address's section. */
+const initialMode = (): Mode =>
+  wasPresenting()
+    ? { status: 'loading', startAt: sectionInAddress() }
+    : { status: 'page', startAt: '' };
+
+/**
+ * Present mode's state for an open study (which only ever renders in the browser): the Present
+ * button and the `P` key start it at the section being read, a reload while presenting resumes it
+ * at the address's section, and leaving it returns to the page at the last slide's section.
+ */
+export function usePresentMode(reading: string) {
+  const [mode, setMode] = useState(initialMode);
+  const { status } = mode;
+
+  useEffect(() => {
+    if (status !== 'loading') return;
+    let wanted = true;
+    PresentDeck.preload().then(
+      () => {
+        if (!wanted) return;
+        remember(true);
+        setMode((was) => ({ ...was, status: 'presenting' }));
+      },
+      () => wanted && setMode((was) => ({ ...was, status: 'failed' })),
+    );
+    return () => {
+      wanted = false;
+    };
+  }, [status]);
+
+  const present = useCallback(() => setMode({ status: 'loading', startAt: reading }), [reading]);
+
+  const exit = useCallback(() => {
+    remember(false);
+    setMode({ status: 'page', startAt: '' });
+  }, []);
+
+  useEffect(() => {
+    if (status === 'presenting' || status === 'loading') return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== PRESENT_KEY || !isDeckKey(event)) return;
+      // Typing ahead in an open menu is the menu's.
+      if ((event.target as HTMLElement).closest('[role="menu"]')) return;
+      present();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [status, present]);
+
+  // Back on the page once the deck has gone, at the last slide's section, its heading focused.
+  const previous = useRef(status);
+  useLayoutEffect(() => {
+    if (previous.current === 'presenting' && status === 'page') openWhereAsked();
+    previous.current = status;
+  }, [status]);
+
+  return { ...mode, present, exit };
+}

@@ -1,0 +1,206 @@
+import { expect, test, type Page } from '@playwright/test';
+import { caseStudyLinks } from '../../src/content/caseStudies';
+import { presentMode as copy } from '../../src/content/presentMode';
+import { sectionOutline } from '../../src/content/sectionOutline';
+import { sealedStudy } from './sealedStudies';
+import {
+  asReturningVisitor,
+  expectAxeClean,
+  expectCountedUp,
+  expectLandedAt,
+  recordCounters,
+} from './support';
+
+// An open case study presented as slides: one section a slide, for a live walkthrough.
+
+test.use({ viewport: { width: 1280, height: 720 } });
+
+const study = caseStudyLinks[0]!;
+const body = sealedStudy(study.slug);
+const outline = sectionOutline(body.sections);
+
+const counter = (page: Page) => page.getByRole('status').filter({ hasText: /^\d+ \/ \d+/ });
+const currentSlide = (page: Page) => page.locator('[data-slide-current]');
+
+/** The slide counter, as numbers. */
+async function position(page: Page) {
+  const [shown, total] = (await counter(page).locator('[aria-hidden]').innerText())
+    .split(' / ')
+    .map(Number);
+  return { shown: shown!, total: total! };
+}
+
+/** Presents the study from its Present button (beside its sections), then goes to its start. */
+async function startPresenting(page: Page) {
+  await asReturningVisitor(page);
+  await page.goto(study.path);
+  await page.getByRole('button', { name: copy.start, exact: true }).click();
+  await expect(counter(page)).toBeVisible();
+  await page.keyboard.press('Home');
+  await expect.poll(async () => (await position(page)).shown).toBe(1);
+}
+
+/**
+ * The slide on screen shows its content whole: inside the viewport above the deck's controls,
+ * nothing cut off, and the page behind it cannot scroll.
+ */
+async function expectWholeSlide(page: Page) {
+  const fit = await currentSlide(page).evaluate((slide) => {
+    const content = slide.firstElementChild!.getBoundingClientRect();
+    const controls = document.querySelector('[role="region"]')!.getBoundingClientRect();
+    return {
+      inside:
+        content.top >= -1 &&
+        content.left >= -1 &&
+        content.right <= window.innerWidth + 1 &&
+        content.bottom <= controls.top + 1,
+      scrolls: getComputedStyle(document.documentElement).overflowY !== 'hidden',
+    };
+  });
+  expect(fit).toEqual({ inside: true, scrolls: false });
+}
+
+/** Focus is on the slide (its heading, or a control in it) or on the deck's controls. */
+async function expectFocusInDeck(page: Page) {
+  const inDeck = await page.evaluate(() => {
+    const active = document.activeElement;
+    return Boolean(
+      active &&
+      !active.closest('[inert]') &&
+      (active.closest('[data-slide-current]') || active.closest('[role="region"]')),
+    );
+  });
+  expect(inDeck).toBe(true);
+}
+
+test('the Present button shows the study as slides, one section a slide, with a counter', async ({
+  page,
+}) => {
+  await startPresenting(page);
+  const { shown, total } = await position(page);
+  expect(shown).toBe(1);
+  // The opening, then every section at least once.
+  expect(total).toBeGreaterThanOrEqual(outline.length + 1);
+  await expect(currentSlide(page).getByRole('heading', { level: 1 })).toHaveText(body.hero.title);
+  await expectWholeSlide(page);
+  await expectFocusInDeck(page);
+  await expectAxeClean(page);
+});
+
+test('presenter and clicker keys move through the deck, and the address follows', async ({
+  page,
+}) => {
+  await startPresenting(page);
+  const { total } = await position(page);
+  for (const key of ['ArrowRight', 'ArrowDown', ' ', 'PageDown']) {
+    const before = (await position(page)).shown;
+    await page.keyboard.press(key);
+    await expect.poll(async () => (await position(page)).shown).toBe(before + 1);
+    await expectWholeSlide(page);
+    await expectFocusInDeck(page);
+    // A section's slide names it in the address; the study's opening names none.
+    const id = await currentSlide(page).getAttribute('id');
+    expect(new URL(page.url()).hash).toBe(id ? `#${id}` : '');
+  }
+  for (const key of ['ArrowLeft', 'ArrowUp', 'PageUp']) {
+    const before = (await position(page)).shown;
+    await page.keyboard.press(key);
+    await expect.poll(async () => (await position(page)).shown).toBe(before - 1);
+  }
+  await page.keyboard.press('End');
+  await expect.poll(async () => (await position(page)).shown).toBe(total);
+  await expect(page).toHaveURL(new RegExp(`#${outline.at(-1)!.id}$`));
+  await expectWholeSlide(page);
+  await page.keyboard.press('Home');
+  await expect.poll(async () => (await position(page)).shown).toBe(1);
+});
+
+test('every slide fits whole, from a laptop to a large screen', async ({ browser }) => {
+  for (const viewport of [
+    { width: 1280, height: 720 },
+    { width: 2560, height: 1440 },
+  ]) {
+    const page = await browser.newPage({ viewport });
+    await startPresenting(page);
+    const { total } = await position(page);
+    for (let shown = 1; shown <= total; shown += 1) {
+      await expect.poll(async () => (await position(page)).shown).toBe(shown);
+      await expectWholeSlide(page);
+      await page.keyboard.press('ArrowRight');
+    }
+    await page.close();
+  }
+});
+
+test('Escape leaves at the section of the current slide, its heading focused', async ({ page }) => {
+  await startPresenting(page);
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  const section = new URL(page.url()).hash.slice(1);
+  await page.keyboard.press('Escape');
+  await expect(counter(page)).toHaveCount(0);
+  await expectLandedAt(page, section);
+  await expect(page.locator('[inert]')).toHaveCount(0);
+});
+
+test('P presents from the section being read; a reload resumes the deck there', async ({
+  page,
+}) => {
+  const section = outline[3]!;
+  await asReturningVisitor(page);
+  await page.goto(`${study.path}#${section.id}`);
+  await expectLandedAt(page, section.id);
+  await page.keyboard.press('p');
+  await expect(counter(page)).toBeVisible();
+  await expect(currentSlide(page)).toHaveAttribute('id', section.id);
+  await page.keyboard.press('ArrowRight');
+  const next = new URL(page.url()).hash;
+  await page.reload();
+  await expect(counter(page)).toBeVisible();
+  await expect(currentSlide(page)).toHaveAttribute('id', next.slice(1));
+});
+
+test('a slide plays its animations as it appears', async ({ page }) => {
+  const samples = await recordCounters(page);
+  await startPresenting(page);
+  // A section of figures, which the slide counts again as it appears.
+  const metrics = outline[body.sections.findIndex((section) => section.kind === 'metrics')]!;
+  const first = await page.evaluate(
+    (id) => [...document.querySelectorAll('[data-counter]')].findIndex((c) => c.closest(`#${id}`)),
+    metrics.id,
+  );
+  while (new URL(page.url()).hash !== `#${metrics.id}`) await page.keyboard.press('ArrowRight');
+  const figures = await currentSlide(page).locator('[data-counter-final]').allTextContents();
+  const counted = async () => (await samples()).slice(first, first + figures.length);
+  await expect
+    .poll(async () => (await counted()).map((history) => history.at(-1)))
+    .toEqual(figures);
+  // Its last count, from where it started over.
+  for (const [index, history] of (await counted()).entries()) {
+    expectCountedUp(history.slice(history.lastIndexOf(history[0]!)), figures[index]!);
+  }
+  // Its blocks rise in on the slide.
+  await expect(currentSlide(page).locator('[data-reveal="revealed"]').first()).toBeVisible();
+});
+
+test('with reduced motion, slides show their figures as they are', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const samples = await recordCounters(page);
+  await startPresenting(page);
+  for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowRight');
+  const history = await samples();
+  for (const counted of history) expect(new Set(counted).size).toBe(1);
+  await expect(page.locator('[data-reveal="armed"]')).toHaveCount(0);
+});
+
+test('the deck works from its own controls and offers full screen', async ({ page }) => {
+  await startPresenting(page);
+  await page.getByRole('button', { name: copy.next }).click();
+  await expect.poll(async () => (await position(page)).shown).toBe(2);
+  await page.getByRole('button', { name: copy.previous }).click();
+  await expect.poll(async () => (await position(page)).shown).toBe(1);
+  await expect(page.getByRole('button', { name: copy.fullscreen })).toBeVisible();
+  await page.getByRole('button', { name: copy.exit }).click();
+  await expect(counter(page)).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+});

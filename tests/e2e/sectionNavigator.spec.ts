@@ -1,0 +1,162 @@
+import { expect, test, type Page } from '@playwright/test';
+import { caseStudyLinks } from '../../src/content/caseStudies';
+import { navigation } from '../../src/content/site';
+import { sectionNavigator as copy } from '../../src/content/sectionNavigator';
+import { sectionOutline } from '../../src/content/sectionOutline';
+import { sealedStudy } from './sealedStudies';
+import {
+  asReturningVisitor,
+  expectLandedAt,
+  expectNoHorizontalScroll,
+  unlockFromGate,
+  waitForHydration,
+} from './support';
+
+// The navigator beside (desktop) or above (phone) an open case study.
+
+const study = caseStudyLinks[1]!;
+const outline = sectionOutline(sealedStudy(study.slug).sections);
+const middle = outline[Math.floor(outline.length / 2)]!;
+const late = outline.at(-3)!;
+
+const navigator = (page: Page) => page.getByRole('navigation', { name: copy.label(study.title) });
+const linkTo = (page: Page, section: (typeof outline)[number]) =>
+  navigator(page).getByRole('link', { name: section.label, exact: true });
+
+async function openStudy(page: Page, hash = '') {
+  await asReturningVisitor(page);
+  await page.goto(`${study.path}${hash}`);
+  await expect(navigator(page)).toBeVisible();
+}
+
+/** The one entry marked as where the reader is. */
+const currentEntry = (page: Page) => navigator(page).locator('[aria-current="location"]');
+
+test.describe('on a wide screen', () => {
+  test('lists every section of the study as a link to its anchor', async ({ page }) => {
+    await openStudy(page);
+    const links = navigator(page).getByRole('link');
+    await expect(links).toHaveText(outline.map(({ label }) => label));
+    for (const [index, section] of outline.entries()) {
+      await expect(links.nth(index)).toHaveAttribute('href', `#${section.id}`);
+    }
+    // Beside the content, which keeps its measure.
+    const rail = await navigator(page).boundingBox();
+    const content = await page.locator(`#${outline[0]!.id} h2`).boundingBox();
+    expect(rail!.x + rail!.width).toBeLessThan(content!.x);
+  });
+
+  test('marks the section being read as the reader scrolls', async ({ page }) => {
+    await openStudy(page);
+    await expect(currentEntry(page)).toHaveCount(0);
+    for (const section of [outline[1]!, middle, outline[2]!]) {
+      await page
+        .locator(`#${section.id} h2`)
+        .evaluate((heading) =>
+          window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 120),
+        );
+      await expect(currentEntry(page)).toHaveText(section.label);
+    }
+  });
+
+  test('a click jumps to the section, its heading focused below the header', async ({ page }) => {
+    await openStudy(page);
+    await linkTo(page, late).click();
+    await expectLandedAt(page, late.id);
+    await expect(page).toHaveURL(new RegExp(`${study.path}#${late.id}$`));
+    await expect(currentEntry(page)).toHaveText(late.label);
+    // The header's menu still works over the study.
+    await page.getByRole('button', { name: navigation.projects }).click();
+    await expect(page.getByRole('menuitem').first()).toBeVisible();
+  });
+
+  test('the last section stays marked when the page ends before it reaches the top', async ({
+    page,
+  }) => {
+    await openStudy(page);
+    const last = outline.at(-1)!;
+    await linkTo(page, last).click();
+    await expectLandedAt(page, last.id);
+    await expect(currentEntry(page)).toHaveText(last.label);
+  });
+
+  test('with reduced motion the jump is instant', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openStudy(page);
+    // The rail shows beside the sections: from the first one on.
+    await linkTo(page, middle).scrollIntoViewIfNeeded();
+    const jumps: number[] = [];
+    await page.exposeFunction('recordScroll', (y: number) => jumps.push(y));
+    await page.evaluate(() =>
+      window.addEventListener('scroll', () =>
+        (window as unknown as { recordScroll: (y: number) => void }).recordScroll(window.scrollY),
+      ),
+    );
+    await linkTo(page, middle).click();
+    await expectLandedAt(page, middle.id);
+    // One scroll event, straight to the section: no frames on the way.
+    expect(new Set(jumps).size).toBe(1);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a slim bar opens into the list and closes after a choice', async ({ page }) => {
+    await openStudy(page);
+    const toggle = navigator(page).getByRole('button', { name: new RegExp(copy.title) });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(navigator(page).getByRole('link')).toHaveCount(0);
+    await toggle.click();
+    await expect(navigator(page).getByRole('link')).toHaveText(outline.map(({ label }) => label));
+    await linkTo(page, middle).click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expectLandedAt(page, middle.id);
+    await expect(toggle).toContainText(middle.label);
+    await expect(toggle).toContainText(copy.position(outline.indexOf(middle) + 1, outline.length));
+  });
+
+  test('Escape closes the list without a choice', async ({ page }) => {
+    await openStudy(page);
+    const toggle = navigator(page).getByRole('button', { name: new RegExp(copy.title) });
+    await toggle.click();
+    await expect(navigator(page).getByRole('link').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(navigator(page).getByRole('link')).toHaveCount(0);
+  });
+
+  test('a deep link lands below the bar, straight away and after unlocking', async ({
+    browser,
+  }) => {
+    const returning = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await openStudy(returning, `#${middle.id}`);
+    await expectLandedAt(returning, middle.id);
+    await returning.close();
+
+    const first = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await first.goto(`${study.path}#${late.id}`);
+    await waitForHydration(first);
+    await unlockFromGate(first);
+    await expectLandedAt(first, late.id);
+    await first.close();
+  });
+});
+
+test.describe('on the narrowest phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('neither the bar nor its open list scrolls sideways', async ({ page }) => {
+    await openStudy(page, `#${middle.id}`);
+    await expectNoHorizontalScroll(page);
+    await navigator(page)
+      .getByRole('button', { name: new RegExp(copy.title) })
+      .click();
+    await expect(navigator(page).getByRole('link').first()).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    // Every entry fits its width.
+    const widths = await navigator(page)
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.scrollWidth - link.clientWidth));
+    expect(Math.max(...widths)).toBeLessThanOrEqual(0);
+  });
+});
