@@ -35,24 +35,25 @@ export function SectionNavigator({ study, sections, current, onJump, action }: P
   const [open, setOpen] = useState(false);
   const reduced = usePrefersReducedMotion();
   const nav = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const listId = useId();
 
-  // An open list closes on Escape or on a tap elsewhere, like a menu.
+  // An open list closes on Escape (focus back on its toggle) or on a tap elsewhere, like a menu.
   useEffect(() => {
     if (!open) return;
-    const close = (event: Event) => {
-      if (
-        event instanceof KeyboardEvent
-          ? event.key === 'Escape'
-          : !nav.current?.contains(event.target as Node)
-      )
-        setOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      if (nav.current?.contains(document.activeElement)) toggle.current?.focus();
+      setOpen(false);
     };
-    document.addEventListener('keydown', close);
-    document.addEventListener('pointerdown', close);
+    const onPointer = (event: PointerEvent) => {
+      if (!nav.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
     return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('pointerdown', close);
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
     };
   }, [open]);
 
@@ -74,6 +75,7 @@ export function SectionNavigator({ study, sections, current, onJump, action }: P
     <StyledNav ref={nav} aria-label={copy.label(study)} data-section-navigator>
       <StyledInner>
         <StyledToggle
+          ref={toggle}
           type="button"
           aria-expanded={open}
           aria-controls={listId}
@@ -81,7 +83,9 @@ export function SectionNavigator({ study, sections, current, onJump, action }: P
         >
           <StyledTitle>{copy.title}</StyledTitle>
           <StyledReading>{reading?.label ?? copy.opening}</StyledReading>
-          <StyledPosition>{copy.position(current + 1, sections.length)}</StyledPosition>
+          <StyledPosition>
+            {reading ? copy.position(current + 1, sections.length) : copy.count(sections.length)}
+          </StyledPosition>
           <ChevronDownIcon data-chevron />
         </StyledToggle>
         <StyledRailTitle aria-hidden>{copy.title}</StyledRailTitle>
@@ -198,7 +202,7 @@ const StyledList = styled('ol', {
     position: 'absolute',
     top: '100%',
     insetInline: 0,
-    maxHeight: `calc(100vh - ${belowHeader} - ${BAR_HEIGHT} - $space$5)`,
+    maxHeight: `calc(100dvh - ${belowHeader} - ${BAR_HEIGHT} - $space$5)`,
     overflowY: 'auto',
     padding: '$2 $4 $4',
     backgroundColor: '$surface',
@@ -234,7 +238,7 @@ const StyledLink = styled('a', {
   '&[aria-current]': { color: '$text', fontWeight: 600 },
   'li:last-child > &': { borderBottom: 0 },
   [rail.media]: {
-    paddingBlock: '6px',
+    paddingBlock: '$1',
     border: 0,
     fontSize: '$2',
     '&[aria-current]': { color: '$$accent' },

@@ -21,18 +21,18 @@ export const BAR_HEIGHT = '48px';
 export const belowHeader = 'calc($sizes$header + $sizes$stripe)';
 
 /**
- * The element holding a study's sections and its navigator. On a wide screen the sections'
- * content starts clear of the rail, by the least it must move (nothing, once the margin is wide
+ * An open study: its navigator, opening and sections. On a wide screen their content starts clear
+ * of the rail, by the least it must move (nothing, once the margin is wide
  * enough), so the measure is kept.
  */
-export const StudySections = styled('div', {
+export const StudyArticle = styled('article', {
   position: 'relative',
   // Jumps and deep links land a section's head below the header and, where it shows, the bar.
   [`@media (max-width: ${RAIL_FROM - 1}px)`]: {
     'html:has(&)': { scrollPaddingTop: `calc($sizes$header + ${BAR_HEIGHT} + $space$4)` },
   },
   [rail.media]: {
-    '& > section > div': {
+    '& > :is(header, section) > div': {
       paddingInlineStart: `max($space$7, calc(${rail.clearance} - (100vw - $sizes$content - 2 * $space$7) / 2))`,
     },
   },

@@ -36,7 +36,7 @@ export const sectionInAddress = () => decodeURIComponent(window.location.hash.sl
  * Opens a page at the section its URL's hash names. False when the hash names no section of the
  * page, which then opens at its top.
  */
-export const openAtSection = () => scrollToSection(sectionInAddress());
+const openAtSection = () => scrollToSection(sectionInAddress());
 
 /** Opens a page at the section its URL's hash names, or else at its top, its heading focused. */
 export function openWhereAsked() {

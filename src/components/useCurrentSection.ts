@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** The reading line, as the observer's root margin: a thin band 30% down the viewport. */
-const READING_LINE = '-30% 0px -69% 0px';
+/** How far down the viewport (in %) a section's top must come to be the one being read. */
+const READING_LINE = 30;
+/** The line, as the observer's root: a band 1% tall. */
+const READING_BAND = `-${READING_LINE}% 0px -${100 - READING_LINE - 1}% 0px`;
 
 /**
  * Which of the page's sections (by id, in reading order) is being read: the last one whose top
@@ -9,8 +11,8 @@ const READING_LINE = '-30% 0px -69% 0px';
  * nothing runs while the page scrolls between them.
  *
  * `jumpTo` marks a section current at once, for a jump to it; the mark holds until the jump's
- * scroll has ended and the reader scrolls on, so a closing section too short to reach the line is
- * still the one marked when the page stops below it.
+ * scroll has ended (or the reader takes over) and the page moves on, so a closing section too short
+ * to reach the line is still the one marked when the page stops below it.
  */
 export function useCurrentSection(ids: readonly string[]) {
   const [current, setCurrent] = useState(-1);
@@ -22,7 +24,7 @@ export function useCurrentSection(ids: readonly string[]) {
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
-          const line = entry.rootBounds?.top ?? window.innerHeight * 0.3;
+          const line = entry.rootBounds?.top ?? (window.innerHeight * READING_LINE) / 100;
           passed[sections.indexOf(entry.target as HTMLElement)] =
             entry.isIntersecting || entry.boundingClientRect.bottom <= line;
         }
@@ -30,7 +32,7 @@ export function useCurrentSection(ids: readonly string[]) {
         jumping.current = undefined;
         setCurrent(passed.lastIndexOf(true));
       },
-      { rootMargin: READING_LINE },
+      { rootMargin: READING_BAND },
     );
     for (const section of sections) if (section) observer.observe(section);
     return () => observer.disconnect();
@@ -42,7 +44,13 @@ export function useCurrentSection(ids: readonly string[]) {
     if (!('onscrollend' in window)) return;
     const jump = { ended: false };
     jumping.current = jump;
-    window.addEventListener('scrollend', () => (jump.ended = true), { once: true });
+    // A jump to where the page already is never scrolls: the reader's next move ends it then.
+    const events = ['scrollend', 'wheel', 'touchmove', 'keydown'];
+    const end = () => {
+      jump.ended = true;
+      for (const event of events) window.removeEventListener(event, end);
+    };
+    for (const event of events) window.addEventListener(event, end, { passive: true });
   }, []);
 
   return { current, jumpTo };

@@ -4,7 +4,8 @@ export const sectionNavigator = {
   title: 'Sections',
   /** Where the reader is, in the phone's slim bar. */
   position: (current: number, total: number) => `${current} of ${total}`,
-  /** Above the first section, while the study's opening is read. */
+  /** Above the first section, while the study's opening is read: what the study holds. */
   opening: 'Overview',
+  count: (total: number) => `${total} sections`,
   loadError: 'The list of sections could not load. Reload the page to try again.',
 };

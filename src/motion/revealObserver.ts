@@ -120,7 +120,10 @@ export function watchReveal(element: Element, amount: number, opening = false): 
   };
 }
 
-/** The dev tuner's Replay: everything mounted hides and reveals again as it is (or comes) in view. */
+/**
+ * Everything mounted hides and reveals again as it is (or comes) in view: the dev tuner's Replay,
+ * and each slide of present mode as it appears.
+ */
 export function replayReveals() {
   for (const [element, watched] of mounted) {
     watched.reported = true;

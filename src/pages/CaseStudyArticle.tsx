@@ -18,7 +18,7 @@ import { SectionFrame } from '../sections/SectionFrame';
 import { TeamList } from '../sections/TeamList';
 import { TimelineChart } from '../sections/TimelineChart';
 import { CopyLinkButton } from '../components/CopyLinkButton';
-import { NavigatorRoom, StudySections } from '../components/navigatorLayout';
+import { NavigatorRoom, StudyArticle } from '../components/navigatorLayout';
 import { openWhereAsked } from '../components/openAtSection';
 import { TooltipProvider } from '../components/TooltipProvider';
 import { sectionNavigator } from '../content/sectionNavigator';
@@ -97,34 +97,32 @@ export default function CaseStudyArticle({ title, body }: { title: string; body:
     <TooltipProvider>
       <MotionReplayContext.Provider value={replay + slidesShown}>
         <OpeningSequence value>
-          <article ref={setArticle}>
+          <StudyArticle ref={setArticle}>
+            {/* Until they load, their bar keeps its room. */}
+            <Suspense fallback={<NavigatorRoom />}>
+              <CaseStudyTools
+                title={title}
+                sections={outline}
+                article={article}
+                onSlide={onSlide}
+              />
+            </Suspense>
             <CaseStudyHero {...body.hero} labels={caseStudyLabels} />
-            <StudySections>
-              {/* Until they load, their bar keeps its room. */}
-              <Suspense fallback={<NavigatorRoom />}>
-                <CaseStudyTools
-                  title={title}
-                  sections={outline}
-                  article={article}
-                  onSlide={onSlide}
-                />
-              </Suspense>
-              {body.sections.map((section, index) => {
-                const title = outline[index]!;
-                return (
-                  <SectionFrame
-                    key={title.id}
-                    {...title}
-                    intro={section.intro}
-                    tone={index % 2 === 0 ? 'sunken' : 'plain'}
-                    action={<CopyLinkButton id={title.id} heading={title.heading} />}
-                  >
-                    <SectionBody section={section} />
-                  </SectionFrame>
-                );
-              })}
-            </StudySections>
-          </article>
+            {body.sections.map((section, index) => {
+              const titled = outline[index]!;
+              return (
+                <SectionFrame
+                  key={titled.id}
+                  {...titled}
+                  intro={section.intro}
+                  tone={index % 2 === 0 ? 'sunken' : 'plain'}
+                  action={<CopyLinkButton id={titled.id} heading={titled.heading} />}
+                >
+                  <SectionBody section={section} />
+                </SectionFrame>
+              );
+            })}
+          </StudyArticle>
         </OpeningSequence>
       </MotionReplayContext.Provider>
     </TooltipProvider>

@@ -1,3 +1,4 @@
+import { rail } from '../components/navigatorLayout';
 import { presentMode as copy } from '../content/presentMode';
 import { styled } from '../styles/stitches.config';
 import { controlStyle } from './controlStyle';
@@ -18,8 +19,9 @@ export function PresentButton({
         type="button"
         title={copy.startHint}
         aria-keyshortcuts={PRESENT_KEY.toUpperCase()}
-        disabled={status === 'loading'}
-        onClick={onPresent}
+        // Not `disabled`: focus stays on it while the deck loads, and if it fails to.
+        aria-disabled={status === 'loading'}
+        onClick={() => status !== 'loading' && onPresent()}
       >
         {copy.start}
       </StyledButton>
@@ -30,12 +32,16 @@ export function PresentButton({
 
 const StyledWrap = styled('div', { position: 'relative' });
 
-const StyledButton = styled('button', controlStyle, { '&[disabled]': { cursor: 'progress' } });
+const StyledButton = styled('button', controlStyle, {
+  '&[aria-disabled="true"]': { cursor: 'progress' },
+});
 
 const StyledError = styled('p', {
   position: 'absolute',
   top: '100%',
   insetInlineEnd: 0,
+  // In the rail, it opens away from the screen's edge.
+  [rail.media]: { insetInlineEnd: 'auto', insetInlineStart: 0 },
   width: 'max-content',
   maxWidth: 'min(20rem, 80vw)',
   marginTop: '$2',

@@ -29,12 +29,10 @@ const HIDDEN = 'data-slide-hidden';
 
 /** Slides are laid out at up to a laptop's width, then scaled to the screen. */
 const LAYOUT_WIDTH = 1280;
-/** Space kept above a slide's content; below it sit the deck's controls. */
-const TOP_SPACE = 32;
 
 /** The study's opening, then each of its sections. */
 const slideElements = (article: HTMLElement) => [
-  ...article.querySelectorAll<HTMLElement>(':scope > header, :scope > div > section'),
+  ...article.querySelectorAll<HTMLElement>(':scope > :is(header, section)'),
 ];
 
 const contentOf = (slide: HTMLElement) => slide.firstElementChild as HTMLElement;
@@ -60,31 +58,43 @@ function rowsOf(slide: HTMLElement): Row[] | undefined {
 }
 
 /** Lays every slide out at once, out of sight, and reads what the plan needs in one pass. */
-function measure(slides: HTMLElement[]): Measure[] {
+function measure(slides: HTMLElement[]) {
   for (const slide of slides) slide.setAttribute(MEASURING, '');
-  const measures = slides.map((slide) => ({
+  const measures: Measure[] = slides.map((slide) => ({
     id: sectionId(slide),
     height: contentOf(slide).offsetHeight,
     rows: rowsOf(slide),
   }));
+  const { paddingTop, paddingBottom } = getComputedStyle(slides[0]!);
   for (const slide of slides) slide.removeAttribute(MEASURING);
-  return measures;
+  return { measures, padding: parseFloat(paddingTop) + parseFloat(paddingBottom) };
 }
 
-function plan(slides: HTMLElement[], controls: HTMLElement) {
+/** Plans the deck for the screen as it is: the room a slide has is what its padding leaves. */
+function plan(slides: HTMLElement[]) {
   const root = document.documentElement;
   const layoutWidth = Math.min(root.clientWidth, LAYOUT_WIDTH);
   root.style.setProperty('--slide-width', `${layoutWidth}px`);
-  const room = {
-    width: root.clientWidth,
-    layoutWidth,
-    height: root.clientHeight - TOP_SPACE - controls.offsetHeight,
-  };
-  return { room, slides: planSlides(measure(slides), room) };
+  const { measures, padding } = measure(slides);
+  const room = { width: root.clientWidth, layoutWidth, height: root.clientHeight - padding };
+  return { room, slides: planSlides(measures, room) };
 }
 
-const firstSlideOf = (slides: Slide[], id: string) =>
+/** Where a slide starts: its section, and the first of its items. */
+interface Place {
+  id: string;
+  item: number;
+}
+
+const placeOf = (slide: Slide): Place => ({ id: slide.id, item: slide.items?.[0] ?? 0 });
+
+/** The slide showing a place in a new plan: the part of its section holding that item. */
+const slideAt = (slides: Slide[], { id, item }: Place) =>
   Math.max(
+    slides.findIndex(
+      (slide) =>
+        slide.id === id && (!slide.items || (item >= slide.items[0] && item < slide.items[1])),
+    ),
     slides.findIndex((slide) => slide.id === id),
     0,
   );
@@ -106,35 +116,42 @@ export default function PresentDeck({ article, study, startAt, onSlide, onExit }
   const [index, setIndex] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);
 
-  /** The section on screen, which a new plan keeps there; where the deck starts is read once. */
-  const shownId = useRef(startAt);
+  /** What is on screen, which a new plan keeps there; where the deck starts is read once. */
+  const shown = useRef<Place>({ id: startAt, item: 0 });
 
-  // Planned on entry, and again when the screen changes size.
+  // Planned on entry, and again once the screen has changed size (full screen, a new window size).
   useLayoutEffect(() => {
     const root = document.documentElement;
     const elements = slideElements(article);
     for (const element of elements) element.setAttribute(SLIDE, '');
     const replan = () => {
-      const { room, slides } = plan(elements, controls.current!);
+      const { room, slides } = plan(elements);
       setDeck({ elements, slides, room });
-      setIndex(firstSlideOf(slides, shownId.current));
+      setIndex(slideAt(slides, shown.current));
     };
     replan();
-    window.addEventListener('resize', replan);
+    let frame = 0;
+    const onResize = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(replan);
+    };
+    window.addEventListener('resize', onResize);
     return () => {
-      window.removeEventListener('resize', replan);
+      window.removeEventListener('resize', onResize);
+      cancelAnimationFrame(frame);
       root.style.removeProperty('--slide-width');
       for (const element of elements) element.removeAttribute(SLIDE);
+      if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
     };
   }, [article]);
 
   const slide = deck?.slides[index];
   const total = deck?.slides.length ?? 0;
+  const element = slide && deck.elements[slide.source];
 
-  // The slide on screen: scaled, its part of the items shown, everything else inert.
+  // The slide on screen: its part of the items shown, scaled to fit, everything else inert.
   useLayoutEffect(() => {
-    if (!deck || !slide) return;
-    const element = deck.elements[slide.source]!;
+    if (!deck || !slide || !element) return;
     element.setAttribute(CURRENT, '');
     const items = itemsOf(element);
     const [from, to] = slide.items ?? [0, items.length];
@@ -148,9 +165,21 @@ export default function PresentDeck({ article, study, startAt, onSlide, onExit }
       String(Math.min(slide.scale, deck.room.height / height)),
     );
     const restore = inertOutside([element, controls.current!]);
-    shownId.current = slide.id;
-    showInAddress(slide.id);
-    // Focus follows the slide unless the presenter is using the deck's own controls.
+    return () => {
+      restore();
+      element.removeAttribute(CURRENT);
+      element.style.removeProperty('--slide-scale');
+      for (const item of items) item.removeAttribute(HIDDEN);
+    };
+  }, [deck, slide, element]);
+
+  // A new slide (not the same one planned again): the address names it, focus follows it unless
+  // the presenter is using the deck's controls, and its animations play.
+  const { id, item } = slide ? placeOf(slide) : { id: undefined, item: 0 };
+  useLayoutEffect(() => {
+    if (id === undefined || !element) return;
+    shown.current = { id, item };
+    showInAddress(id);
     if (!controls.current!.contains(document.activeElement)) {
       // Its heading, or the slide itself where a part of a section shows none.
       const heading = element.querySelector<HTMLElement>('h1, h2');
@@ -158,28 +187,16 @@ export default function PresentDeck({ article, study, startAt, onSlide, onExit }
     }
     replayReveals();
     onSlide();
-    return () => {
-      restore();
-      element.removeAttribute(CURRENT);
-      element.style.removeProperty('--slide-scale');
-      for (const item of items) item.removeAttribute(HIDDEN);
-    };
-  }, [deck, slide, onSlide]);
-
-  const leave = () => {
-    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
-    onExit();
-  };
+  }, [id, item, element, onSlide]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const command = isDeckKey(event) && commandForKey(event.key);
       if (!command) return;
-      // A focused control answers Space itself.
-      if (event.key === ' ' && (event.target as HTMLElement).closest('button, a')) return;
+      // Space moves on even from a focused control, as a clicker expects; Enter presses it.
       event.preventDefault();
-      if (command === 'exit') leave();
-      else setIndex((shown) => slideAfter(shown, total, command));
+      if (command === 'exit') onExit();
+      else setIndex((at) => slideAfter(at, total, command));
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -207,10 +224,10 @@ export default function PresentDeck({ article, study, startAt, onSlide, onExit }
         <StyledGroup>
           <StyledControl
             type="button"
-            onClick={() => setIndex((shown) => slideAfter(shown, total, 'previous'))}
-            disabled={index === 0}
+            onClick={() => setIndex((at) => slideAfter(at, total, 'previous'))}
+            aria-disabled={index === 0}
           >
-            <span aria-hidden>←</span>
+            <span aria-hidden>{copy.previousMark}</span>
             <span className="visually-hidden">{copy.previous}</span>
           </StyledControl>
           <StyledCounter role="status">
@@ -219,10 +236,10 @@ export default function PresentDeck({ article, study, startAt, onSlide, onExit }
           </StyledCounter>
           <StyledControl
             type="button"
-            onClick={() => setIndex((shown) => slideAfter(shown, total, 'next'))}
-            disabled={index === total - 1}
+            onClick={() => setIndex((at) => slideAfter(at, total, 'next'))}
+            aria-disabled={index === total - 1}
           >
-            <span aria-hidden>→</span>
+            <span aria-hidden>{copy.nextMark}</span>
             <span className="visually-hidden">{copy.next}</span>
           </StyledControl>
         </StyledGroup>
@@ -232,7 +249,7 @@ export default function PresentDeck({ article, study, startAt, onSlide, onExit }
               {fullscreen ? copy.leaveFullscreen : copy.fullscreen}
             </StyledControl>
           )}
-          <StyledControl type="button" onClick={leave}>
+          <StyledControl type="button" onClick={onExit}>
             {copy.exit}
           </StyledControl>
         </StyledGroup>
@@ -241,7 +258,7 @@ export default function PresentDeck({ article, study, startAt, onSlide, onExit }
   );
 }
 
-const CONTROLS_HEIGHT = '64px';
+const CONTROLS_HEIGHT = '$space$8';
 
 // The canvas behind every slide, over the page.
 const StyledBackdrop = styled('div', {
@@ -267,7 +284,7 @@ const StyledControls = styled('div', {
     justifyContent: 'center',
     alignItems: 'center',
     margin: 0,
-    padding: `${TOP_SPACE}px 0 ${CONTROLS_HEIGHT}`,
+    padding: `$6 0 ${CONTROLS_HEIGHT}`,
     overflow: 'hidden',
     '& > *': {
       flex: 'none',
@@ -281,7 +298,8 @@ const StyledControls = styled('div', {
     },
   },
   [`body:has(&) [${MEASURING}]`]: { visibility: 'hidden' },
-  [`body:has(&) [${HIDDEN}]`]: { display: 'none !important' },
+  // Measuring, every item shows: the plan needs the whole section.
+  [`body:has(&) [${CURRENT}]:not([${MEASURING}]) [${HIDDEN}]`]: { display: 'none !important' },
   position: 'fixed',
   insetInline: 0,
   bottom: 0,

@@ -12,5 +12,6 @@ export const controlStyle = {
   fontWeight: 600,
   cursor: 'pointer',
   '&:hover': { borderColor: '$text' },
-  '&[disabled]': { opacity: 0.4, cursor: 'default' },
+  // Still focusable at the end of the deck, so focus stays put.
+  '&[disabled], &[aria-disabled="true"]': { opacity: 0.4, cursor: 'default' },
 } as const satisfies CSS;

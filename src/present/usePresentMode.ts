@@ -73,6 +73,9 @@ export function usePresentMode(reading: string) {
     setMode({ status: 'page', startAt: '' });
   }, []);
 
+  // Leaving the study (Back, a link) while presenting: coming back later opens the page.
+  useEffect(() => () => remember(false), []);
+
   useEffect(() => {
     if (status === 'presenting' || status === 'loading') return;
     const onKey = (event: KeyboardEvent) => {

@@ -18,7 +18,7 @@ import { countedFigure, formatFigure } from './figureFormat';
 export function MetricCounter({ value }: { value: string }) {
   const tokens = useMotionTokens();
   const reduced = usePrefersReducedMotion();
-  // The dev tuner's Replay counts the figures in view again.
+  // The dev tuner's Replay, and each slide of present mode, count the figures in view again.
   const replay = useMotionReplay();
   const figure = useMemo(() => countedFigure(value), [value]);
   const live = useRef<HTMLSpanElement>(null);

@@ -100,7 +100,7 @@ test('presenter and clicker keys move through the deck, and the address follows'
     await expectFocusInDeck(page);
     // A section's slide names it in the address; the study's opening names none.
     const id = await currentSlide(page).getAttribute('id');
-    expect(new URL(page.url()).hash).toBe(id ? `#${id}` : '');
+    await expect.poll(() => new URL(page.url()).hash).toBe(id ? `#${id}` : '');
   }
   for (const key of ['ArrowLeft', 'ArrowUp', 'PageUp']) {
     const before = (await position(page)).shown;
@@ -115,12 +115,12 @@ test('presenter and clicker keys move through the deck, and the address follows'
   await expect.poll(async () => (await position(page)).shown).toBe(1);
 });
 
-test('every slide fits whole, from a laptop to a large screen', async ({ browser }) => {
-  for (const viewport of [
-    { width: 1280, height: 720 },
-    { width: 2560, height: 1440 },
-  ]) {
-    const page = await browser.newPage({ viewport });
+for (const viewport of [
+  { width: 1280, height: 720 },
+  { width: 2560, height: 1440 },
+]) {
+  test(`every slide fits whole at ${viewport.width}×${viewport.height}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
     await startPresenting(page);
     const { total } = await position(page);
     for (let shown = 1; shown <= total; shown += 1) {
@@ -128,15 +128,17 @@ test('every slide fits whole, from a laptop to a large screen', async ({ browser
       await expectWholeSlide(page);
       await page.keyboard.press('ArrowRight');
     }
-    await page.close();
-  }
-});
+  });
+}
 
 test('Escape leaves at the section of the current slide, its heading focused', async ({ page }) => {
   await startPresenting(page);
   await page.keyboard.press('End');
   await page.keyboard.press('ArrowLeft');
-  const section = new URL(page.url()).hash.slice(1);
+  const { total } = await position(page);
+  await expect.poll(async () => (await position(page)).shown).toBe(total - 1);
+  const section = (await currentSlide(page).getAttribute('id'))!;
+  await expect(page).toHaveURL(new RegExp(`#${section}$`));
   await page.keyboard.press('Escape');
   await expect(counter(page)).toHaveCount(0);
   await expectLandedAt(page, section);
@@ -150,37 +152,68 @@ test('P presents from the section being read; a reload resumes the deck there', 
   await asReturningVisitor(page);
   await page.goto(`${study.path}#${section.id}`);
   await expectLandedAt(page, section.id);
+  // The navigator knows where the reader is.
+  await expect(page.locator('[aria-current="location"]')).toHaveText(section.label);
   await page.keyboard.press('p');
   await expect(counter(page)).toBeVisible();
   await expect(currentSlide(page)).toHaveAttribute('id', section.id);
   await page.keyboard.press('ArrowRight');
-  const next = new URL(page.url()).hash;
+  const next = outline[4]!.id;
+  await expect(currentSlide(page)).toHaveAttribute('id', next);
+  await expect(page).toHaveURL(new RegExp(`#${next}$`));
   await page.reload();
   await expect(counter(page)).toBeVisible();
-  await expect(currentSlide(page)).toHaveAttribute('id', next.slice(1));
+  await expect(currentSlide(page)).toHaveAttribute('id', next);
 });
 
-test('a slide plays its animations as it appears', async ({ page }) => {
+test('a slide plays its animations each time it appears', async ({ page }) => {
   const samples = await recordCounters(page);
   await startPresenting(page);
-  // A section of figures, which the slide counts again as it appears.
   const metrics = outline[body.sections.findIndex((section) => section.kind === 'metrics')]!;
   const first = await page.evaluate(
     (id) => [...document.querySelectorAll('[data-counter]')].findIndex((c) => c.closest(`#${id}`)),
     metrics.id,
   );
-  while (new URL(page.url()).hash !== `#${metrics.id}`) await page.keyboard.press('ArrowRight');
-  const figures = await currentSlide(page).locator('[data-counter-final]').allTextContents();
+  const figures = await page.locator(`#${metrics.id} [data-counter-final]`).allTextContents();
   const counted = async () => (await samples()).slice(first, first + figures.length);
+  const showMetrics = async () => {
+    while ((await currentSlide(page).getAttribute('id')) !== metrics.id) {
+      await page.keyboard.press('ArrowRight');
+    }
+    await expect
+      .poll(async () => (await counted()).map((history) => history.at(-1)))
+      .toEqual(figures);
+  };
+  await showMetrics();
+  const starts = async () =>
+    (await counted()).map((history) => history.filter((text) => text === history[0]).length);
+  const before = await starts();
+  // Away, and back: it counts again, from its start, and its blocks rise in again.
+  await page.keyboard.press('ArrowRight');
+  await expect(currentSlide(page)).not.toHaveAttribute('id', metrics.id);
+  await page.evaluate((id) => {
+    const phases: string[] = [];
+    Object.assign(window, { revealPhases: phases });
+    new MutationObserver((records) =>
+      records.forEach((record) =>
+        phases.push((record.target as Element).getAttribute('data-reveal') ?? ''),
+      ),
+    ).observe(document.getElementById(id)!, {
+      subtree: true,
+      attributeFilter: ['data-reveal'],
+    });
+  }, metrics.id);
+  await page.keyboard.press('ArrowLeft');
+  await expect(currentSlide(page)).toHaveAttribute('id', metrics.id);
+  await showMetrics();
   await expect
-    .poll(async () => (await counted()).map((history) => history.at(-1)))
-    .toEqual(figures);
-  // Its last count, from where it started over.
+    .poll(() => page.evaluate(() => (window as unknown as { revealPhases: string[] }).revealPhases))
+    .toEqual(expect.arrayContaining(['armed', 'revealed']));
+  (await starts()).forEach((count, index) => expect(count).toBeGreaterThan(before[index]!));
   for (const [index, history] of (await counted()).entries()) {
     expectCountedUp(history.slice(history.lastIndexOf(history[0]!)), figures[index]!);
   }
-  // Its blocks rise in on the slide.
-  await expect(currentSlide(page).locator('[data-reveal="revealed"]').first()).toBeVisible();
+  await expect(currentSlide(page).locator('[data-reveal="armed"]')).toHaveCount(0);
 });
 
 test('with reduced motion, slides show their figures as they are', async ({ page }) => {
@@ -197,8 +230,15 @@ test('the deck works from its own controls and offers full screen', async ({ pag
   await startPresenting(page);
   await page.getByRole('button', { name: copy.next }).click();
   await expect.poll(async () => (await position(page)).shown).toBe(2);
-  await page.getByRole('button', { name: copy.previous }).click();
+  const previous = page.getByRole('button', { name: copy.previous });
+  await previous.click();
   await expect.poll(async () => (await position(page)).shown).toBe(1);
+  // At the first slide it does nothing more, and keeps focus.
+  await expect(previous).toHaveAttribute('aria-disabled', 'true');
+  await expect(previous).toBeFocused();
+  // Space moves on, even from a focused control, as a clicker's does.
+  await page.keyboard.press(' ');
+  await expect.poll(async () => (await position(page)).shown).toBe(2);
   await expect(page.getByRole('button', { name: copy.fullscreen })).toBeVisible();
   await page.getByRole('button', { name: copy.exit }).click();
   await expect(counter(page)).toHaveCount(0);

@@ -40,10 +40,16 @@ test.describe('on a wide screen', () => {
     for (const [index, section] of outline.entries()) {
       await expect(links.nth(index)).toHaveAttribute('href', `#${section.id}`);
     }
-    // Beside the content, which keeps its measure.
+    // Beside the content, which keeps its measure: a lede runs to its full width.
     const rail = await navigator(page).boundingBox();
     const content = await page.locator(`#${outline[0]!.id} h2`).boundingBox();
     expect(rail!.x + rail!.width).toBeLessThan(content!.x);
+    const lede = page.locator(`#${outline[0]!.id} h2 + p`);
+    const [width, measure] = await lede.evaluate((element) => [
+      element.getBoundingClientRect().width,
+      parseFloat(getComputedStyle(element).maxWidth),
+    ]);
+    expect(width).toBeCloseTo(measure, 0);
   });
 
   test('marks the section being read as the reader scrolls', async ({ page }) => {
@@ -94,8 +100,10 @@ test.describe('on a wide screen', () => {
     );
     await linkTo(page, middle).click();
     await expectLandedAt(page, middle.id);
-    // One scroll event, straight to the section: no frames on the way.
-    expect(new Set(jumps).size).toBe(1);
+    // Straight to the section: no scroll on the way stops short of it.
+    const landed = await page.evaluate(() => window.scrollY);
+    expect(jumps.length).toBeGreaterThan(0);
+    expect(jumps.filter((y) => Math.abs(y - landed) > 8)).toEqual([]);
   });
 });
 
@@ -121,8 +129,10 @@ test.describe('on a phone', () => {
     const toggle = navigator(page).getByRole('button', { name: new RegExp(copy.title) });
     await toggle.click();
     await expect(navigator(page).getByRole('link').first()).toBeVisible();
+    await navigator(page).getByRole('link').first().focus();
     await page.keyboard.press('Escape');
     await expect(navigator(page).getByRole('link')).toHaveCount(0);
+    await expect(toggle).toBeFocused();
   });
 
   test('a deep link lands below the bar, straight away and after unlocking', async ({
@@ -153,10 +163,5 @@ test.describe('on the narrowest phone', () => {
       .click();
     await expect(navigator(page).getByRole('link').first()).toBeVisible();
     await expectNoHorizontalScroll(page);
-    // Every entry fits its width.
-    const widths = await navigator(page)
-      .getByRole('link')
-      .evaluateAll((links) => links.map((link) => link.scrollWidth - link.clientWidth));
-    expect(Math.max(...widths)).toBeLessThanOrEqual(0);
   });
 });
