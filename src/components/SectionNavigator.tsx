@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } f
 import { sectionNavigator as copy } from '../content/sectionNavigator';
 import { cssTransition } from '../motion/cssMotion';
 import { usePrefersReducedMotion } from '../motion/useReducedMotion';
-import { labelText } from '../styles/fragments';
+import { labelText, visuallyHidden } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { ChevronDownIcon } from './icons';
 import { BAR_HEIGHT, belowHeader, rail } from './navigatorLayout';
@@ -118,7 +118,7 @@ const StyledNav = styled('nav', {
   zIndex: 'calc($header - 1)',
   height: BAR_HEIGHT,
   borderBottom: '1px solid $hairline',
-  backgroundColor: '$headerScrolled',
+  backgroundColor: '$canvas',
   [rail.media]: {
     position: 'absolute',
     insetBlock: 0,
@@ -170,7 +170,12 @@ const StyledToggle = styled('button', {
   [rail.media]: { display: 'none' },
 });
 
-const StyledTitle = styled('span', labelText, { fontSize: '$1', flex: 'none' });
+// On the smallest phones the section's name needs the room; the button keeps its name.
+const StyledTitle = styled('span', labelText, {
+  fontSize: '$1',
+  flex: 'none',
+  '@narrow': visuallyHidden,
+});
 
 const StyledReading = styled('span', {
   minWidth: 0,

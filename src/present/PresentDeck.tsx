@@ -284,7 +284,7 @@ const StyledControls = styled('div', {
     justifyContent: 'center',
     alignItems: 'center',
     margin: 0,
-    padding: `$6 0 ${CONTROLS_HEIGHT}`,
+    padding: `$6 0 calc(${CONTROLS_HEIGHT} + $space$5)`,
     overflow: 'hidden',
     '& > *': {
       flex: 'none',
