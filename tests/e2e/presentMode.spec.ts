@@ -85,6 +85,11 @@ test('the Present button shows the study as slides, one section a slide, with a 
   await expectWholeSlide(page);
   await expectFocusInDeck(page);
   await expectAxeClean(page);
+  // The next slide: the opening's picture, a part with no heading of its own.
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await position(page)).shown).toBe(2);
+  await expectFocusInDeck(page);
+  await expectAxeClean(page);
 });
 
 test('presenter and clicker keys move through the deck, and the address follows', async ({
@@ -111,6 +116,8 @@ test('presenter and clicker keys move through the deck, and the address follows'
   await expect.poll(async () => (await position(page)).shown).toBe(total);
   await expect(page).toHaveURL(new RegExp(`#${outline.at(-1)!.id}$`));
   await expectWholeSlide(page);
+  await expectFocusInDeck(page);
+  await expectAxeClean(page);
   await page.keyboard.press('Home');
   await expect.poll(async () => (await position(page)).shown).toBe(1);
 });
