@@ -246,8 +246,14 @@ test('the deck works from its own controls and offers full screen', async ({ pag
   // Space moves on, even from a focused control, as a clicker's does.
   await page.keyboard.press(' ');
   await expect.poll(async () => (await position(page)).shown).toBe(2);
-  await expect(page.getByRole('button', { name: copy.fullscreen })).toBeVisible();
+  await page.getByRole('button', { name: copy.fullscreen }).click();
+  await expect(page.getByRole('button', { name: copy.leaveFullscreen })).toBeVisible();
+  expect(await page.evaluate(() => document.fullscreenElement === document.documentElement)).toBe(
+    true,
+  );
+  // Leaving the deck leaves full screen too.
   await page.getByRole('button', { name: copy.exit }).click();
   await expect(counter(page)).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });
