@@ -7,12 +7,15 @@ import { styled } from '../styles/stitches.config';
  */
 const RAIL_FROM = 1280;
 
+const inset = '$space$5';
+const width = '184px';
+
 export const rail = {
   media: `@media (min-width: ${RAIL_FROM}px)`,
-  inset: '24px',
-  width: '184px',
-  /** From the viewport's left edge to where the sections' content may start. */
-  clearance: '240px',
+  inset,
+  width,
+  /** From the viewport's left edge to where the study's content may start. */
+  clearance: `calc(${inset} + ${width} + $space$6)`,
 } as const;
 
 /** The slim bar's height, which the page's scroll padding makes room for below the header. */
@@ -22,8 +25,8 @@ export const belowHeader = 'calc($sizes$header + $sizes$stripe)';
 
 /**
  * An open study: its navigator, opening and sections. On a wide screen their content starts clear
- * of the rail, by the least it must move (nothing, once the margin is wide
- * enough), so the measure is kept.
+ * of the rail, by the least it must move (nothing, once the margin is wide enough), so the
+ * measure is kept.
  */
 export const StudyArticle = styled('article', {
   position: 'relative',

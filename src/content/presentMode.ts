@@ -2,7 +2,7 @@
 export const presentMode = {
   start: 'Present',
   startHint: 'Show this case study as slides, one section a slide',
-  startError: 'Present mode could not load. Check the connection and try again.',
+  startError: 'Present mode could not load. Reload the page to try again.',
   deck: (study: string) => `${study}, presented as slides`,
   counter: (slide: number, total: number) => `${slide} / ${total}`,
   counterLabel: (slide: number, total: number) => `Slide ${slide} of ${total}`,

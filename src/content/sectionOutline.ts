@@ -17,10 +17,11 @@ const kebab = (text: string) =>
     .replace(/^-|-$/g, '');
 
 /**
- * Each section's anchor id, eyebrow, heading and navigator label, derived from its label and its place:
- * the heading defaults to the label, the id to the label (or heading) in kebab-case, and the
- * eyebrow numbers the label by its place among the numbered sections ('01 · Challenges'), so
- * moving a section moves its number. Unlabelled sections have no eyebrow and take no number.
+ * Each section's anchor id, eyebrow, heading and navigator label, derived from its label and its
+ * place: the heading defaults to the label (the navigator label to the heading, without a label),
+ * the id to the label (or heading) in kebab-case, and the eyebrow numbers the label by its place
+ * among the numbered sections ('01 · Challenges'), so moving a section moves its number.
+ * Unlabelled sections have no eyebrow and take no number.
  * Throws on a section with no title, or on two sections with one anchor id.
  */
 export function sectionOutline(sections: readonly Titled[]): SectionTitle[] {

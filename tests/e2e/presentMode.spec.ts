@@ -257,3 +257,16 @@ test('the deck works from its own controls and offers full screen', async ({ pag
   await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });
+
+test('when the deck cannot load, the Present button says so and keeps focus', async ({ page }) => {
+  await page.route(/\/assets\/PresentDeck-[\w-]+\.js$/, (route) => route.abort('connectionreset'));
+  await asReturningVisitor(page);
+  await page.goto(study.path);
+  const button = page.getByRole('button', { name: copy.start, exact: true });
+  await button.click();
+  await expect(page.getByRole('alert')).toHaveText(copy.startError);
+  await expect(button).toBeFocused();
+  // The study reads on.
+  await expect(counter(page)).toHaveCount(0);
+  await expect(page.locator('[inert]')).toHaveCount(0);
+});

@@ -165,3 +165,15 @@ test.describe('on the narrowest phone', () => {
     await expectNoHorizontalScroll(page);
   });
 });
+
+test('when the navigator cannot load, the study reads on and says why it is missing', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/CaseStudyTools-[\w-]+\.js$/, (route) =>
+    route.abort('connectionreset'),
+  );
+  await asReturningVisitor(page);
+  await page.goto(study.path);
+  await expect(page.getByRole('status').filter({ hasText: copy.loadError })).toBeVisible();
+  await expect(page.locator(`#${outline.at(-1)!.id} h2`)).toHaveText(outline.at(-1)!.heading);
+});
