@@ -6,7 +6,7 @@ import { labelText, visuallyHidden } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { ChevronDownIcon } from './icons';
 import { BAR_HEIGHT, belowHeader, rail } from './navigatorLayout';
-import { scrollToSection } from './openAtSection';
+import { scrollToSection, showSectionInAddress } from './openAtSection';
 
 export interface NavigatorSection {
   id: string;
@@ -64,8 +64,7 @@ export function SectionNavigator({ study, sections, current, onJump, action }: P
     event.preventDefault();
     setOpen(false);
     const { id } = sections[index]!;
-    // Replaced, not pushed: Back leaves the study rather than stepping through its sections.
-    window.history.replaceState(window.history.state, '', `#${id}`);
+    showSectionInAddress(id);
     scrollToSection(id, reduced ? 'instant' : 'smooth');
     onJump(index);
   };

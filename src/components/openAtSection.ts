@@ -33,6 +33,15 @@ export function scrollToSection(id: string, behavior: ScrollBehavior = 'instant'
 export const sectionInAddress = () => decodeURIComponent(window.location.hash.slice(1));
 
 /**
+ * Names a section ('' for none) in the URL's hash, so a reload or a copied address opens there.
+ * Replaced, not pushed: Back leaves the page rather than stepping through its sections.
+ */
+export function showSectionInAddress(id: string) {
+  const { pathname, search } = window.location;
+  window.history.replaceState(window.history.state, '', `${pathname}${search}${id && `#${id}`}`);
+}
+
+/**
  * Opens a page at the section its URL's hash names. False when the hash names no section of the
  * page, which then opens at its top.
  */

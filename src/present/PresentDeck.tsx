@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { focusHeading } from '../components/focusMainHeading';
-import { layoutTop } from '../components/openAtSection';
+import { layoutTop, showSectionInAddress } from '../components/openAtSection';
 import { presentMode as copy } from '../content/presentMode';
 import { replayReveals } from '../motion/revealObserver';
 import { SLIDE_ITEMS_ATTRIBUTE } from '../sections/slideItems';
@@ -99,12 +99,6 @@ const slideAt = (slides: Slide[], { id, item }: Place) =>
     0,
   );
 
-/** The address of a slide's section, so a reload or a shared link opens there. */
-function showInAddress(id: string) {
-  const { pathname, search } = window.location;
-  window.history.replaceState(window.history.state, '', `${pathname}${search}${id && `#${id}`}`);
-}
-
 /**
  * An open case study as a slide deck: the page's own opening and sections shown one a slide (no
  * second copy), each filling the screen, with a counter and controls, keys for a presenter and a
@@ -179,7 +173,7 @@ export default function PresentDeck({ article, study, startAt, onSlide, onExit }
   useLayoutEffect(() => {
     if (id === undefined || !element) return;
     shown.current = { id, item };
-    showInAddress(id);
+    showSectionInAddress(id);
     if (!controls.current!.contains(document.activeElement)) {
       // Its heading, or the slide itself where a part of a section shows none.
       const heading = element.querySelector<HTMLElement>('h1, h2');
