@@ -3,6 +3,8 @@
 // Chromium against the production build, unthrottled and at 4x CPU slowdown, once the page has
 // loaded and settled, and records the interval between frames,
 // long tasks (over 50 ms) while scrolling, and the layout shift from load to the end of the scroll.
+// At 4x it scrolls each page once more with reduced motion, as a control: the same page, script,
+// navigator and scroll with nothing moving, so what the motion itself costs the main thread shows.
 // Writes medians over runs to bench/results/motion.md.
 // Usage: npm run build && npm run bench:motion [-- --runs 3]
 import { chromium } from '@playwright/test';
@@ -18,7 +20,12 @@ const runs = Number(values.runs);
 const port = 4182;
 const speed = 1500;
 const viewport = { width: 1440, height: 900 };
-const slowdowns = [1, 4];
+/** CPU slowdown, and whether the visitor asks for reduced motion (the control). */
+const settings = [
+  { slowdown: 1, reduced: false },
+  { slowdown: 4, reduced: false },
+  { slowdown: 4, reduced: true },
+];
 /** A reader starts scrolling a moment after the page appears. */
 const settle = 1500;
 
@@ -61,8 +68,11 @@ function countFrames() {
   window.addEventListener('scroll', start, { once: true, passive: true });
 }
 
-async function measure(browser, entry, slowdown) {
-  const context = await browser.newContext({ viewport });
+async function measure(browser, entry, { slowdown, reduced }) {
+  const context = await browser.newContext({
+    viewport,
+    reducedMotion: reduced ? 'reduce' : 'no-preference',
+  });
   try {
     if (entry.gated) {
       await context.addInitScript(
@@ -131,15 +141,16 @@ const browser = await chromium.launch({
 const rows = [];
 try {
   // A first, discarded run warms the browser up, so the first page is not charged for it.
-  await measure(browser, pages[0], 1);
-  for (const slowdown of slowdowns) {
+  await measure(browser, pages[0], settings[0]);
+  for (const setting of settings) {
     for (const entry of pages) {
       const samples = [];
-      for (let run = 0; run < runs; run += 1) samples.push(await measure(browser, entry, slowdown));
+      for (let run = 0; run < runs; run += 1) samples.push(await measure(browser, entry, setting));
       const pick = (key) => median(samples.map((sample) => sample[key]));
       const row = {
         page: entry.path,
-        cpu: slowdown === 1 ? 'unthrottled' : `${slowdown}x slower`,
+        cpu: setting.slowdown === 1 ? 'unthrottled' : `${setting.slowdown}x slower`,
+        motion: setting.reduced ? 'reduced (control)' : 'full',
         frames: pick('frames'),
         p50: pick('p50'),
         p95: pick('p95'),
@@ -158,18 +169,18 @@ try {
 
 const ms = (value) => `${value.toFixed(1)} ms`;
 const table = [
-  '| Page | CPU | Frames | p50 | p95 | p99 | Long tasks while scrolling | CLS, load to end of scroll |',
-  '| --- | --- | --: | --: | --: | --: | --: | --: |',
+  '| Page | CPU | Motion | Frames | p50 | p95 | p99 | Long tasks while scrolling | CLS, load to end of scroll |',
+  '| --- | --- | --- | --: | --: | --: | --: | --: | --: |',
   ...rows.map(
     (row) =>
-      `| \`${row.page}\` | ${row.cpu} | ${row.frames} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${row.longTasks} | ${row.cls.toFixed(3)} |`,
+      `| \`${row.page}\` | ${row.cpu} | ${row.motion} | ${row.frames} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${row.longTasks} | ${row.cls.toFixed(3)} |`,
   ),
 ];
 writeResult(
   'motion',
   'Motion: frame intervals while scrolling',
   [
-    `Chromium (headless) at ${viewport.width}×${viewport.height}, production build served by \`vite preview\`, ${today()}. Each page is loaded, left to settle for ${settle / 1000} s, then scrolled from top to bottom at ${speed} px/s by a wheel gesture (\`Input.synthesizeScrollGesture\`, scrolled by the compositor as a mouse or trackpad is), case studies unlocked (password stored). Frame intervals are counted from the first scroll event to the end of the gesture, medians over ${runs} runs after one discarded warm-up run; long tasks and CLS are the worst run. CLS is every layout shift without recent input from navigation to the end of the scroll.`,
+    `Chromium (headless) at ${viewport.width}×${viewport.height}, production build served by \`vite preview\`, ${today()}. Each page is loaded, left to settle for ${settle / 1000} s, then scrolled from top to bottom at ${speed} px/s by a wheel gesture (\`Input.synthesizeScrollGesture\`, scrolled by the compositor as a mouse or trackpad is), case studies unlocked (password stored). Frame intervals are counted from the first scroll event to the end of the gesture, medians over ${runs} runs after one discarded warm-up run; long tasks and CLS are the worst run. CLS is every layout shift without recent input from navigation to the end of the scroll. The reduced-motion rows are a control: the same pages, script and scroll with nothing moving.`,
   ],
   table,
 );
