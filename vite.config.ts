@@ -1,5 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { webFonts } from './src/styles/webFonts.ts';
@@ -9,11 +11,24 @@ import { sealCaseStudies } from './build/sealCaseStudies.ts';
 import { siteFonts } from './build/siteFonts.ts';
 import { staticHostPreview } from './build/staticHostPreview.ts';
 
-export default defineConfig(({ command, mode }) => ({
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command, mode, isSsrBuild }) => ({
   // The dev motion tuner (and leva) exist only on the dev server: never in a build, whatever its
   // mode or NODE_ENV, nor in unit tests (mode 'test').
   define: {
     __MOTION_TUNER__: JSON.stringify(command === 'serve' && mode === 'development'),
+  },
+  resolve: {
+    // react-router's exports always resolve its development build, whose dev warnings stay in
+    // the bundle and run (remix-run/react-router#14102): the browser gets the production build.
+    alias:
+      command === 'build' && !isSsrBuild
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : [],
   },
   plugins: [
     react(),

@@ -55,6 +55,21 @@ describe('what a build publishes', () => {
     ).toEqual([]);
   });
 
+  it("ships its libraries' production builds, without their development warnings", () => {
+    // Text only the development builds of react-router (which its package exports resolve
+    // by default) and of React DOM carry.
+    const markers = ['No routes matched location', 'Each child in a list should have a unique'];
+    const scripts = readdirSync(path.join(dist, 'assets')).filter((file) => file.endsWith('.js'));
+    const hits = scripts.flatMap((file) => {
+      const text = readFileSync(path.join(dist, 'assets', file), 'utf8');
+      return markers
+        .filter((marker) => text.includes(marker))
+        .map((marker) => `${file}: ${marker}`);
+    });
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(hits).toEqual([]);
+  });
+
   it('draws one 1200×630 preview image per page, each different', async () => {
     const digests = new Set<string>();
     for (const preview of sharePreviews) {
