@@ -55,5 +55,15 @@ export const SectionBlock = styled('section', {
       sunken: { backgroundColor: '$surfaceSunken' },
     },
     divided: { true: { borderTop: '1px solid $hairline' } },
+    // Off screen, the section skips style, layout and paint until the reader nears it: most of
+    // a long page's first rendering. Until then it stands in at a typical section's height, so
+    // not for a page that jumps to its sections (their offsets would be estimates).
+    skipOffscreen: {
+      true: {
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 960px',
+        '@md': { containIntrinsicSize: 'auto 760px' },
+      },
+    },
   },
 });

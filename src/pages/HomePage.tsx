@@ -19,6 +19,7 @@ export default function HomePage() {
       <IntroHero {...intro} photo={owner.photo} />
       <SectionFrame
         id="career"
+        skipOffscreen
         eyebrow={home.timeline.eyebrow}
         heading={home.timeline.heading}
         intro={home.timeline.intro}
@@ -26,7 +27,7 @@ export default function HomePage() {
       >
         <CareerTimeline entries={timeline} labels={home.timeline} />
       </SectionFrame>
-      <SectionBlock>
+      <SectionBlock skipOffscreen>
         <Container>
           <InviteBanner
             eyebrow={leadershipInvite.eyebrow}
@@ -42,6 +43,7 @@ export default function HomePage() {
       </SectionBlock>
       <SectionFrame
         id="projects"
+        skipOffscreen
         eyebrow={projects.eyebrow}
         heading={projects.heading}
         intro={projects.intro}

@@ -14,7 +14,7 @@ export default function LeadershipPage() {
   return (
     <>
       <PageIntro eyebrow={leadership.eyebrow} heading={leadership.heading} lede={leadership.lede} />
-      <SectionFrame id="my-style" heading={style.heading} tone="sunken">
+      <SectionFrame id="my-style" heading={style.heading} tone="sunken" skipOffscreen>
         <CardGrid
           cards={style.themes.map((theme, index) => ({
             label: String(index + 1).padStart(2, '0'),
@@ -23,12 +23,12 @@ export default function LeadershipPage() {
           }))}
         />
       </SectionFrame>
-      <SectionFrame id="key-actions" heading={actions.heading} intro={actions.intro}>
+      <SectionFrame id="key-actions" heading={actions.heading} intro={actions.intro} skipOffscreen>
         <BulletGroups
           groups={actions.groups.map((group) => ({ title: group.title, items: group.practices }))}
         />
       </SectionFrame>
-      <SectionBlock divided>
+      <SectionBlock divided skipOffscreen>
         <Container>
           <InviteBanner
             heading={recommendations.heading}

@@ -11,6 +11,8 @@ interface Props {
   tone?: 'plain' | 'sunken';
   /** A control at the head's end, level with the eyebrow (a case study's copy-link button). */
   action?: ReactNode;
+  /** Skip rendering while far off screen: for pages that never jump to their sections. */
+  skipOffscreen?: boolean;
   children: ReactNode;
 }
 
@@ -22,10 +24,16 @@ export function SectionFrame({
   intro,
   tone = 'plain',
   action,
+  skipOffscreen,
   children,
 }: Props) {
   return (
-    <SectionBlock id={id} aria-labelledby={`${id}-heading`} tone={tone}>
+    <SectionBlock
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      tone={tone}
+      skipOffscreen={skipOffscreen}
+    >
       <Container>
         <Reveal>
           <StyledHead>

@@ -112,3 +112,32 @@ test('leadership: My Style, six Key Actions and the recommendations link', async
   await expect(recommendations).toHaveAttribute('href', owner.profile.recommendationsHref);
   await expect(recommendations).toHaveAttribute('target', '_blank');
 });
+
+for (const path of ['/', '/leadership']) {
+  test(`${path}: sections far below the fold wait unrendered, then render in place as the reader nears them`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await openHydrated(page, path);
+    // The last section's content: skipped by the browser's rendering while far off screen.
+    const content = page.locator('main section').last().locator(':scope > *');
+    const rendered = () =>
+      content.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered()).toBe(false);
+
+    await scrollThrough(page);
+    expect(await rendered()).toBe(true);
+    await expect(content).toBeInViewport();
+    // Nothing the reader could see moved while sections took their own heights.
+    expect(
+      await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
+    ).toEqual([]);
+  });
+}

@@ -146,9 +146,10 @@ const nextFrames = (page: Page) =>
 
 /** Scrolls through the whole page so every scroll-triggered section runs. */
 export async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const step = await page.evaluate(() => Math.round(window.innerHeight * 0.6));
-  for (let y = 0; y <= height; y += step) {
+  // The height is read at each step: a section that skipped rendering takes its own as it nears.
+  const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= (await height()); y += step) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await nextFrames(page);
   }
