@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { webFonts } from './src/styles/webFonts.ts';
+import { favicon } from './build/favicon.ts';
 import { openGraphImages } from './build/openGraphImages.ts';
 import { optimizeImages } from './build/optimizeImages.ts';
 import { sealCaseStudies } from './build/sealCaseStudies.ts';
@@ -40,6 +41,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
       publicContentDir: fileURLToPath(new URL('./src/content', import.meta.url)),
     }),
     openGraphImages(),
+    favicon({ file: fileURLToPath(new URL('./public/favicon.svg', import.meta.url)) }),
     siteFonts({
       fonts: Object.values(webFonts),
       textDir: fileURLToPath(new URL('./src', import.meta.url)),

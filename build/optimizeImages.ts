@@ -31,7 +31,7 @@ type Encoding = (typeof ENCODINGS)[number];
 /** Part of every variant's hash: new settings or a new libvips give new files and URLs. */
 const ENCODER_KEY = JSON.stringify({ ENCODINGS, versions: sharp.versions });
 
-const SVGO: SvgoConfig = {
+export const SVGO: SvgoConfig = {
   multipass: true,
   plugins: [
     {

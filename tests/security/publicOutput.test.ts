@@ -70,6 +70,18 @@ describe('what a build publishes', () => {
     expect(hits).toEqual([]);
   });
 
+  it("gives every page the site's icon in its head, drawn as public/favicon.svg, at no request", async () => {
+    const pixels = (svg: string) => sharp(Buffer.from(svg)).resize(64, 64).raw().toBuffer();
+    const source = await pixels(readFileSync(path.join(root, 'public/favicon.svg'), 'utf8'));
+    for (const page of siteMap) {
+      const icons = [...pageHtml(page.path).matchAll(/<link rel="icon"[^>]* href="([^"]*)"/g)];
+      expect(icons, page.path).toHaveLength(1);
+      const [, href] = icons[0]!;
+      expect(href).toMatch(/^data:image\/svg\+xml,/);
+      expect(await pixels(decodeURIComponent(href!.slice(href!.indexOf(',') + 1)))).toEqual(source);
+    }
+  });
+
   it('draws one 1200×630 preview image per page, each different', async () => {
     const digests = new Set<string>();
     for (const preview of sharePreviews) {
