@@ -9,6 +9,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
+  // Opening a study derives its key (PBKDF2, 600k iterations) before it renders: with the other
+  // worker in the soak test on a 2-core machine, a study once took over the default 5 s to open.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${port}`,
