@@ -1,7 +1,8 @@
-import { Suspense, useCallback, useLayoutEffect, useMemo, useState } from 'react';
+import { memo, Suspense, useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { lazyComponent } from '../app/lazyComponent';
 import { sectionOutline } from '../content/sectionOutline';
 import { caseStudyLabels } from '../content/site';
+import type { SectionTitle } from '../content/sectionOutline';
 import type { CaseStudyBody, Section } from '../content/types';
 import { BulletGroups } from '../sections/BulletGroups';
 import { CardGrid } from '../sections/CardGrid';
@@ -19,12 +20,13 @@ import { TeamList } from '../sections/TeamList';
 import { TimelineChart } from '../sections/TimelineChart';
 import { CopyLinkButton } from '../components/CopyLinkButton';
 import { NavigatorRoom, StudyArticle } from '../components/navigatorLayout';
-import { openWhereAsked } from '../components/openAtSection';
+import { openWhereAsked, sectionInAddress } from '../components/openAtSection';
 import { TooltipProvider } from '../components/TooltipProvider';
 import { sectionNavigator } from '../content/sectionNavigator';
 import { MotionReplayContext, useMotionReplay } from '../motion/MotionReplayContext';
 import { OpeningSequence } from '../motion/OpeningSequence';
 import type { CaseStudyToolsProps } from './CaseStudyTools';
+import { useMountedCount } from './useMountedCount';
 
 /** Maps each section kind of the content model to the component that renders it. */
 function SectionBody({ section }: { section: Section }) {
@@ -62,6 +64,28 @@ function SectionBody({ section }: { section: Section }) {
   }
 }
 
+/** One section in its frame, memoised: the study renders again for each section it adds. */
+const StudySection = memo(function StudySection({
+  section,
+  titled,
+  index,
+}: {
+  section: Section;
+  titled: SectionTitle;
+  index: number;
+}) {
+  return (
+    <SectionFrame
+      {...titled}
+      intro={section.intro}
+      tone={index % 2 === 0 ? 'sunken' : 'plain'}
+      action={<CopyLinkButton id={titled.id} heading={titled.heading} />}
+    >
+      <SectionBody section={section} />
+    </SectionFrame>
+  );
+});
+
 /** Where the navigator would be, saying it could not load: the study reads on without it. */
 const ToolsMissing = () => (
   <NavigatorRoom role="status">{sectionNavigator.loadError}</NavigatorRoom>
@@ -84,6 +108,15 @@ export default function CaseStudyArticle({ title, body }: { title: string; body:
   const replay = useMotionReplay();
   const [slidesShown, setSlidesShown] = useState(0);
   const onSlide = useCallback(() => setSlidesShown((shown) => shown + 1), []);
+  // The hero and first section fill the screen the study opens on; the rest mount one per commit
+  // below them, so opening is short tasks rather than one long one. A section the address names
+  // lands by the height of all before it, and the navigator and present mode jump anywhere: those
+  // wait for every section.
+  const [first] = useState(() =>
+    outline.some(({ id }) => id === sectionInAddress()) ? outline.length : 1,
+  );
+  const mounted = useMountedCount(outline.length, first);
+  const complete = mounted === outline.length;
 
   // In place of the gate, the study opens at the section the URL names, or else at its top (the
   // visitor may have scrolled to reach the form); unless the visitor has moved on meanwhile.
@@ -98,30 +131,28 @@ export default function CaseStudyArticle({ title, body }: { title: string; body:
       <MotionReplayContext.Provider value={replay + slidesShown}>
         <OpeningSequence value>
           <StudyArticle ref={setArticle}>
-            {/* Until they load, their bar keeps its room. */}
+            {/* Until they load, and until every section is in, their bar keeps its room. */}
             <Suspense fallback={<NavigatorRoom />}>
-              <CaseStudyTools
-                title={title}
-                sections={outline}
-                article={article}
-                onSlide={onSlide}
-              />
+              {complete ? (
+                <CaseStudyTools
+                  title={title}
+                  sections={outline}
+                  article={article}
+                  onSlide={onSlide}
+                />
+              ) : (
+                <NavigatorRoom />
+              )}
             </Suspense>
             <CaseStudyHero {...body.hero} labels={caseStudyLabels} />
-            {body.sections.map((section, index) => {
-              const titled = outline[index]!;
-              return (
-                <SectionFrame
-                  key={titled.id}
-                  {...titled}
-                  intro={section.intro}
-                  tone={index % 2 === 0 ? 'sunken' : 'plain'}
-                  action={<CopyLinkButton id={titled.id} heading={titled.heading} />}
-                >
-                  <SectionBody section={section} />
-                </SectionFrame>
-              );
-            })}
+            {body.sections.slice(0, mounted).map((section, index) => (
+              <StudySection
+                key={outline[index]!.id}
+                section={section}
+                titled={outline[index]!}
+                index={index}
+              />
+            ))}
           </StudyArticle>
         </OpeningSequence>
       </MotionReplayContext.Provider>

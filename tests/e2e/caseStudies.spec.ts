@@ -93,12 +93,11 @@ for (const body of sealedStudies) {
   test.describe(body.slug, () => {
     test('sections in the specified order, after the hero', async ({ page }) => {
       await openUnlocked(page, body);
-      const headings = await page
-        .getByRole('main')
-        .getByRole('heading', { level: 2 })
-        .allTextContents();
       const outline = sectionOutline(body.sections);
-      expect(headings).toEqual(outline.map((section) => section.heading));
+      // The sections below the first mount one by one as the study opens.
+      const sectionHeadings = page.getByRole('main').getByRole('heading', { level: 2 });
+      await expect(sectionHeadings).toHaveText(outline.map((section) => section.heading));
+      const headings = await sectionHeadings.allTextContents();
       // Each section is its own anchor, once.
       const ids = await page
         .locator('main article > section[id]')
@@ -176,4 +175,58 @@ test('Payment Overhaul: the negative result is drawn the other way', async ({ pa
   const positive = boxes.filter((bar) => bar.value?.startsWith('+'));
   expect(positive.length).toBe(2);
   for (const bar of positive) expect(bar.box.left).toBeGreaterThanOrEqual(negative.box.right - 1);
+});
+
+/**
+ * Records, from the first frame, each new count of the study's sections in the page, and whether
+ * the section navigator was there at that count.
+ */
+async function recordSectionCounts(page: Page) {
+  await page.addInitScript(() => {
+    const steps: { sections: number; navigator: boolean }[] = [];
+    Object.assign(window, { sectionSteps: steps });
+    new MutationObserver(() => {
+      const sections = document.querySelectorAll('main article > section[id]').length;
+      const navigator = document.querySelector('[data-section-navigator]') !== null;
+      const last = steps.at(-1);
+      if (sections && (sections !== last?.sections || navigator !== last.navigator))
+        steps.push({ sections, navigator });
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { sectionSteps: { sections: number; navigator: boolean }[] })
+          .sectionSteps,
+    );
+}
+
+test('a study opens in steps: its first section with the hero, the rest after, then the navigator', async ({
+  page,
+}) => {
+  const body = sealedStudy('payment-overhaul');
+  const total = body.sections.length;
+  const steps = await recordSectionCounts(page);
+  await openUnlocked(page, body);
+  await expect(page.locator('[data-section-navigator]')).toBeVisible();
+  const recorded = await steps();
+  expect(recorded[0]!.sections).toBeLessThan(total);
+  const counts = recorded.map((step) => step.sections);
+  expect(counts).toEqual([...counts].sort((a, b) => a - b));
+  expect(counts.at(-1)).toBe(total);
+  // The navigator jumps anywhere, so it comes once every section is in.
+  expect(recorded.filter((step) => step.navigator).every((step) => step.sections === total)).toBe(
+    true,
+  );
+});
+
+test('a deep link opens the study with every section at once, to land by their heights', async ({
+  page,
+}) => {
+  const body = sealedStudy('payment-overhaul');
+  const steps = await recordSectionCounts(page);
+  await asReturningVisitor(page);
+  await page.goto(`/${body.slug}#${sectionOutline(body.sections).at(-1)!.id}`);
+  await expect(page.locator('[data-section-navigator]')).toBeVisible();
+  expect((await steps())[0]!.sections).toBe(body.sections.length);
 });
