@@ -108,14 +108,14 @@ export default function CaseStudyArticle({ title, body }: { title: string; body:
   const replay = useMotionReplay();
   const [slidesShown, setSlidesShown] = useState(0);
   const onSlide = useCallback(() => setSlidesShown((shown) => shown + 1), []);
-  // The hero and first section fill the screen the study opens on; the rest mount one per commit
-  // below them, so opening is short tasks rather than one long one. A section the address names
-  // lands by the height of all before it, and the navigator and present mode jump anywhere: those
-  // wait for every section.
+  // The study opens with the sections on screen, the rest mounting one per commit below them, so
+  // opening is short tasks rather than one long one. A section the address names lands by the
+  // height of all before it, and the navigator and present mode jump anywhere: those wait for
+  // every section.
   const [first] = useState(() =>
     outline.some(({ id }) => id === sectionInAddress()) ? outline.length : 1,
   );
-  const mounted = useMountedCount(outline.length, first);
+  const mounted = useMountedCount(outline.length, first, article);
   const complete = mounted === outline.length;
 
   // In place of the gate, the study opens at the section the URL names, or else at its top (the
