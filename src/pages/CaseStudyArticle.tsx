@@ -1,8 +1,7 @@
 import { memo, Suspense, useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { lazyComponent } from '../app/lazyComponent';
-import { sectionOutline } from '../content/sectionOutline';
+import { sectionOutline, type SectionTitle } from '../content/sectionOutline';
 import { caseStudyLabels } from '../content/site';
-import type { SectionTitle } from '../content/sectionOutline';
 import type { CaseStudyBody, Section } from '../content/types';
 import { BulletGroups } from '../sections/BulletGroups';
 import { CardGrid } from '../sections/CardGrid';

@@ -94,7 +94,7 @@ for (const body of sealedStudies) {
     test('sections in the specified order, after the hero', async ({ page }) => {
       await openUnlocked(page, body);
       const outline = sectionOutline(body.sections);
-      // The sections below the first mount one by one as the study opens.
+      // The sections below the screen mount one by one after the study opens.
       const sectionHeadings = page.getByRole('main').getByRole('heading', { level: 2 });
       await expect(sectionHeadings).toHaveText(outline.map((section) => section.heading));
       const headings = await sectionHeadings.allTextContents();
@@ -201,7 +201,7 @@ async function recordSectionCounts(page: Page) {
     );
 }
 
-test('a study opens in steps: its first section with the hero, the rest after, then the navigator', async ({
+test('a study opens with the sections on screen, then the rest one by one, then the navigator', async ({
   page,
 }) => {
   const body = sealedStudy('payment-overhaul');
