@@ -112,7 +112,7 @@ export default function CaseStudyArticle({ title, body }: { title: string; body:
   // height of all before it, and the navigator and present mode jump anywhere: those wait for
   // every section.
   const [first] = useState(() =>
-    outline.some(({ id }) => id === sectionInAddress()) ? outline.length : 1,
+    outline.some(({ id }) => id === sectionInAddress()) ? outline.length : 0,
   );
   const mounted = useMountedCount(outline.length, first, article);
   const complete = mounted === outline.length;
