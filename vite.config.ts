@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { webFonts } from './src/styles/webFonts.ts';
+import { contentFolders } from './build/contentFolders.ts';
 import { favicon } from './build/favicon.ts';
 import { openGraphImages } from './build/openGraphImages.ts';
 import { optimizeImages } from './build/optimizeImages.ts';
@@ -33,13 +34,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
   },
   plugins: [
     react(),
-    sealCaseStudies({
-      contentDir: fileURLToPath(new URL('./src/content/case-studies', import.meta.url)),
-    }),
+    sealCaseStudies(contentFolders),
     staticHostPreview(),
-    optimizeImages({
-      publicContentDir: fileURLToPath(new URL('./src/content', import.meta.url)),
-    }),
+    optimizeImages(contentFolders),
     openGraphImages(),
     favicon({ file: fileURLToPath(new URL('./public/favicon.svg', import.meta.url)) }),
     siteFonts({

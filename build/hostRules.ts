@@ -28,7 +28,8 @@ function contentSecurityPolicy(scriptHashes: string[]): string {
     `script-src 'self' ${scriptHashes.join(' ')}`,
     // Stitches writes its rules into a <style> element.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    // blob: for the sealed pictures an opened study decrypts in memory.
+    "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

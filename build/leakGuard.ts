@@ -2,7 +2,17 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { sharePreviews } from '../src/content/sharePreviews.ts';
 import type { CaseStudyBody } from '../src/content/types';
+import { resolveConfig } from 'vite';
 import { loadCaseStudies } from './caseStudySources.ts';
+import { contentFolders } from './contentFolders.ts';
+import {
+  imageFacts,
+  imageFolders,
+  optimizeSvg,
+  readRaster,
+  variantBytes,
+} from './optimizeImages.ts';
+import { siteImages, type ImageFolders, type NamedImage } from './siteImages.ts';
 
 /** A public file may share fewer than this many consecutive words with a sealed study. */
 export const LEAK_WORDS = 5;
@@ -72,29 +82,70 @@ function findLeaks(texts: PublicText[], runs: Map<string, string>): Leak[] {
   return leaks;
 }
 
+/** Every form a sealed picture's plaintext takes: the file, and what the build makes of it. */
+async function plaintextsOf(image: NamedImage, cacheDir: string): Promise<Buffer[]> {
+  const source = readFileSync(image.file);
+  if ((await imageFacts(image.file)).svg)
+    return [source, Buffer.from(optimizeSvg(source.toString('utf8')))];
+  const raster = await readRaster(image);
+  return [
+    source,
+    ...(await Promise.all(
+      raster.variants.map((variant) => variantBytes(image.file, variant, cacheDir)),
+    )),
+  ];
+}
+
+/** Public files holding a sealed picture's bytes, or naming its path or URL. */
+async function pictureLeaks(files: { name: string; bytes: Buffer }[], folders: ImageFolders) {
+  const leaks: string[] = [];
+  for (const image of (await siteImages(folders)).sealed) {
+    const needles = [...(await plaintextsOf(image, folders.cacheDir)), Buffer.from(image.src)];
+    for (const { name, bytes } of files) {
+      if (needles.some((needle) => bytes.includes(needle)))
+        leaks.push(`  ${name}: the sealed picture ${image.src}`);
+    }
+  }
+  return leaks;
+}
+
 /**
- * Fails when public output quotes LEAK_WORDS or more consecutive words of a sealed case study:
- * every text file of the build in `dist`, and the words drawn into the link-preview images.
+ * Fails when public output quotes LEAK_WORDS or more consecutive words of a sealed case study
+ * (every text file of the build in `dist`, and the words drawn into the link-preview images), or
+ * holds a picture only sealed studies show, as bytes or by its path.
  */
-export async function assertNothingSealedLeaks(dist: string, contentDir: string) {
+export async function assertNothingSealedLeaks(dist: string, folders: ImageFolders) {
   const files = readdirSync(dist, { recursive: true, encoding: 'utf8' })
     .map((file) => path.join(dist, file))
-    .filter((file) => TEXT_FILE.test(file.split(path.sep).join('/')) && statSync(file).isFile())
-    .map((file) => ({
-      name: path.relative(process.cwd(), file),
-      text: readFileSync(file, 'utf8'),
-    }));
+    .filter((file) => statSync(file).isFile())
+    .map((file) => ({ name: path.relative(process.cwd(), file), bytes: readFileSync(file) }));
+  const texts = files
+    .filter(({ name }) => TEXT_FILE.test(name.split(path.sep).join('/')))
+    .map(({ name, bytes }) => ({ name, text: bytes.toString('utf8') }));
   const previews = sharePreviews.map(({ src, card }) => ({
     name: `${src} (its drawn words)`,
     text: Object.values(card).join('\n'),
   }));
-  const runs = sealedRuns(await loadCaseStudies(contentDir));
-  const leaks = findLeaks([...files, ...previews], runs);
-  if (leaks.length === 0) return;
+  const runs = sealedRuns(await loadCaseStudies(folders.contentDir));
+  const leaks = findLeaks([...texts, ...previews], runs).map(
+    ({ name, slug, words }) => `  ${name}: "${words}" (${slug})`,
+  );
+  const pictures = await pictureLeaks(files, folders);
+  if (leaks.length + pictures.length === 0) return;
   throw new Error(
     [
-      `public output quotes ${LEAK_WORDS} or more consecutive words of a sealed case study:`,
-      ...leaks.map(({ name, slug, words }) => `  ${name}: "${words}" (${slug})`),
+      ...(leaks.length
+        ? [`public output quotes ${LEAK_WORDS} or more consecutive words of a sealed case study:`]
+        : []),
+      ...leaks,
+      ...(pictures.length ? ['public output holds pictures only sealed case studies show:'] : []),
+      ...pictures,
     ].join('\n'),
   );
+}
+
+/** The guard as the build runs it: on `dist`, with this project's folders as Vite resolves them. */
+export async function assertBuildLeaksNothing(dist: string) {
+  const config = await resolveConfig({ mode: 'production', logLevel: 'error' }, 'build');
+  await assertNothingSealedLeaks(dist, imageFolders(config, contentFolders));
 }

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { optimize, type Config as SvgoConfig } from 'svgo';
-import type { Plugin } from 'vite';
-import type { ImageManifest } from 'virtual:image-manifest';
+import type { Plugin, ResolvedConfig } from 'vite';
+import type { BuiltImage, ImageManifest } from 'virtual:image-manifest';
 import { variantWidths } from '../src/components/imageSlots.ts';
+import { isRemoteImage } from './remoteImages.ts';
+import { siteImages, UPLOADS_PATH, type ImageFolders, type NamedImage } from './siteImages.ts';
 
 const MANIFEST_ID = 'virtual:image-manifest';
 const RESOLVED_MANIFEST_ID = `\0${MANIFEST_ID}`;
@@ -16,7 +18,8 @@ const UPLOADS = 'uploads';
  * immutable: a replaced photo gets new URLs, an unchanged one is never fetched twice.
  */
 const VARIANT_DIR = `assets/${UPLOADS}`;
-const RASTER = /\.(?:jpe?g|png)$/i;
+/** Raster formats sharp reads that the build makes AVIF and WebP variants of. */
+const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
 /**
  * Best first: browsers take the first `<source>` type they support. sharp's default qualities;
@@ -59,20 +62,32 @@ interface Variant {
   fileName: string;
 }
 
-interface Raster {
-  /** The path content names it by: '/uploads/photo.png'. */
+export interface Raster {
+  /** As content names it: '/uploads/photo.png', or a design-tool frame's URL. */
   src: string;
   file: string;
   /** As displayed: EXIF orientation applied. */
   width: number;
   height: number;
   variants: Variant[];
+  /** Where a downloaded image's own copy is published, the `<img>`'s fallback. */
+  fallback?: string;
+}
+
+/** A downloaded SVG, published under a local name. */
+interface RemoteSvg {
+  src: string;
+  file: string;
+  width: number;
+  height: number;
+  fileName: string;
 }
 
 interface Uploads {
   rasters: Raster[];
   /** Relative to the public folder, which is the site root: 'uploads/logo.svg'. */
   svgs: string[];
+  remoteSvgs: RemoteSvg[];
 }
 
 /** Site-root-relative paths, '/'-separated, of every file under public/uploads. */
@@ -87,20 +102,43 @@ async function uploadedFiles(publicDir: string): Promise<string[]> {
     .sort();
 }
 
-async function readRaster(publicDir: string, relative: string): Promise<Raster> {
-  const file = path.join(publicDir, relative);
-  const source = await readFile(file);
-  const { width, height } = await sharp(source)
+const hashOf = (...parts: (string | Buffer)[]) =>
+  parts
+    .reduce((hash, part) => hash.update(part), createHash('sha256'))
+    .digest('hex')
+    .slice(0, 8);
+
+/** A file's format and displayed size (EXIF orientation applied), read from its header. */
+export async function imageFacts(file: string) {
+  const metadata = await sharp(file)
     .metadata()
-    .then((metadata) => metadata.autoOrient)
     .catch((error: unknown) => {
       throw new Error(`${file} is not a readable image: ${String(error)}`);
     });
-  const hash = createHash('sha256').update(ENCODER_KEY).update(source).digest('hex').slice(0, 8);
-  // Only URL-safe characters: a space would split a srcset candidate.
-  const stem = relative
-    .slice(UPLOADS.length + 1, -path.extname(relative).length)
-    .replace(/[^\w/-]+/g, '-');
+  const { width, height } = metadata.autoOrient;
+  const { format } = metadata;
+  if (format !== 'svg' && !RASTER_FORMATS.has(format))
+    throw new Error(`${file} is a ${format} image: use SVG, JPEG, PNG or WebP`);
+  return { svg: format === 'svg', extension: format === 'jpeg' ? 'jpg' : format, width, height };
+}
+
+/**
+ * A published name's stem, in URL-safe characters (a space would split a srcset candidate):
+ * an upload's path below /uploads/, or a downloaded frame's last path segment.
+ */
+function stemOf(src: string) {
+  const name = isRemoteImage(src)
+    ? `remote/${new URL(src).pathname.split('/').pop() || 'image'}`
+    : src.slice(UPLOADS_PATH.length);
+  return name.replace(/\.[^./]*$/, '').replace(/[^\w/-]+/g, '-');
+}
+
+/** A raster's size and the variants to make of it. */
+export async function readRaster({ src, file }: NamedImage): Promise<Raster> {
+  const source = await readFile(file);
+  const { width, height, extension } = await imageFacts(file);
+  const hash = hashOf(ENCODER_KEY, source);
+  const stem = stemOf(src);
   const variants = variantWidths(width).flatMap((variantWidth) =>
     ENCODINGS.map((encoding) => ({
       width: variantWidth,
@@ -108,44 +146,70 @@ async function readRaster(publicDir: string, relative: string): Promise<Raster> 
       fileName: `${VARIANT_DIR}/${stem}-${variantWidth}-${hash}.${encoding.format}`,
     })),
   );
-  return { src: `/${relative}`, file, width, height, variants };
+  const fallback = isRemoteImage(src)
+    ? `/${VARIANT_DIR}/${stem}-${hashOf(source)}.${extension}`
+    : undefined;
+  return { src, file, width, height, variants, fallback };
 }
 
 /**
- * Reads what public/uploads holds; images are decoded only as far as their headers. `named`
- * keeps only the rasters it accepts (by file name).
+ * What the public content names (`images`) and what public/uploads holds: a raster content names
+ * gets variants; every SVG in public/uploads, and every downloaded one, an optimised copy.
  */
-async function scanUploads(
-  publicDir: string,
-  named: (fileName: string) => boolean = () => true,
-): Promise<Uploads> {
-  const files = await uploadedFiles(publicDir);
+async function scanUploads(publicDir: string, images: NamedImage[]): Promise<Uploads> {
+  const described = await Promise.all(
+    images.map(async (image) => ({ image, facts: await imageFacts(image.file) })),
+  );
   return {
     rasters: await Promise.all(
-      files
-        .filter((file) => RASTER.test(file) && named(path.posix.basename(file)))
-        .map((file) => readRaster(publicDir, file)),
+      described.filter(({ facts }) => !facts.svg).map(({ image }) => readRaster(image)),
     ),
-    svgs: files.filter((file) => file.endsWith('.svg')),
+    svgs: (await uploadedFiles(publicDir)).filter((file) => file.endsWith('.svg')),
+    remoteSvgs: await Promise.all(
+      described
+        .filter(({ image, facts }) => facts.svg && isRemoteImage(image.src))
+        .map(async ({ image: { src, file }, facts: { width, height } }) => ({
+          src,
+          file,
+          width,
+          height,
+          fileName: `${VARIANT_DIR}/${stemOf(src)}-${hashOf(await readFile(file))}.svg`,
+        })),
+    ),
   };
 }
 
-function manifestOf(rasters: Raster[]): ImageManifest {
-  return Object.fromEntries(
-    rasters.map(({ src, width, height, variants }) => [
-      src,
+/** What the build made of one image: its size, variants, and its own published copy if moved. */
+export function builtImage(
+  { width, height, variants }: Pick<Raster, 'width' | 'height' | 'variants'>,
+  urlOf: (variant: Variant) => string,
+): BuiltImage {
+  return {
+    width,
+    height,
+    sources: ENCODINGS.map((encoding) => ({
+      type: `image/${encoding.format}`,
+      variants: variants
+        .filter((variant) => variant.encoding === encoding)
+        .map((variant) => ({ width: variant.width, url: urlOf(variant) })),
+    })),
+  };
+}
+
+function manifestOf({ rasters, remoteSvgs }: Uploads): ImageManifest {
+  return Object.fromEntries([
+    ...rasters.map((raster) => [
+      raster.src,
       {
-        width,
-        height,
-        sources: ENCODINGS.map((encoding) => ({
-          type: `image/${encoding.format}`,
-          variants: variants
-            .filter((variant) => variant.encoding === encoding)
-            .map((variant) => ({ width: variant.width, url: `/${variant.fileName}` })),
-        })),
+        ...builtImage(raster, (variant) => `/${variant.fileName}`),
+        ...(raster.fallback && { src: raster.fallback }),
       },
     ]),
-  );
+    ...remoteSvgs.map(({ src, width, height, fileName }) => [
+      src,
+      { width, height, sources: [], src: `/${fileName}` },
+    ]),
+  ]);
 }
 
 const encode = (file: string, { width, encoding }: Variant) =>
@@ -158,7 +222,11 @@ const encode = (file: string, { width, encoding }: Variant) =>
  * A variant's bytes, from `cacheDir` when an earlier build made them: the hashed name covers the
  * source, the settings and libvips, so a cached file is never stale.
  */
-async function variantBytes(file: string, variant: Variant, cacheDir?: string): Promise<Buffer> {
+export async function variantBytes(
+  file: string,
+  variant: Variant,
+  cacheDir?: string,
+): Promise<Buffer> {
   if (!cacheDir) return encode(file, variant);
   const cached = path.join(cacheDir, path.basename(variant.fileName));
   if (existsSync(cached)) return readFile(cached);
@@ -177,112 +245,144 @@ export function optimizeSvg(source: string): string {
   return Buffer.byteLength(data) < Buffer.byteLength(source) ? data : source;
 }
 
+/** One file the build publishes from the uploads, made when asked for. */
+interface Published {
+  /** Relative to the site root. */
+  fileName: string;
+  bytes: () => Promise<string | Buffer>;
+}
+
+function publishedFiles(
+  { rasters, svgs, remoteSvgs }: Uploads,
+  publicDir: string,
+  cacheDir?: string,
+): Published[] {
+  const svgFrom = (file: string) => async () => optimizeSvg(await readFile(file, 'utf8'));
+  return [
+    ...rasters.flatMap(({ file, variants, fallback }) => [
+      ...variants.map((variant) => ({
+        fileName: variant.fileName,
+        bytes: () => variantBytes(file, variant, cacheDir),
+      })),
+      ...(fallback ? [{ fileName: fallback.slice(1), bytes: () => readFile(file) }] : []),
+    ]),
+    ...svgs.map((svg) => ({ fileName: svg, bytes: svgFrom(path.join(publicDir, svg)) })),
+    ...remoteSvgs.map(({ fileName, file }) => ({ fileName, bytes: svgFrom(file) })),
+  ];
+}
+
 async function writeUploads(
-  { rasters, svgs }: Uploads,
+  uploads: Uploads,
   publicDir: string,
   outDir: string,
   cacheDir?: string,
 ) {
-  const write = async (fileName: string, data: string | Buffer) => {
-    const target = path.join(outDir, fileName);
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, data);
-  };
-  await Promise.all([
-    ...rasters.flatMap(({ file, variants }) =>
-      variants.map(async (variant) =>
-        write(variant.fileName, await variantBytes(file, variant, cacheDir)),
-      ),
-    ),
-    ...svgs.map(async (svg) =>
-      write(svg, optimizeSvg(await readFile(path.join(publicDir, svg), 'utf8'))),
-    ),
-  ]);
+  await Promise.all(
+    publishedFiles(uploads, publicDir, cacheDir).map(async ({ fileName, bytes }) => {
+      const target = path.join(outDir, fileName);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, await bytes());
+    }),
+  );
 }
 
 /**
- * What a build does with public/uploads: writes each JPEG's and PNG's variants and each SVG's
- * optimised copy into `outDir` (the site root), and returns the manifest that names the variants.
+ * What a build does with the public images: writes the variants of each raster in `images` (what
+ * public content names), a downloaded image's own copy, and each SVG's optimised copy into
+ * `outDir` (the site root), and returns the manifest that names them.
  */
 export async function buildUploads({
   publicDir,
   outDir,
+  images,
   cacheDir,
 }: {
   publicDir: string;
   outDir: string;
+  images: NamedImage[];
   cacheDir?: string;
 }): Promise<ImageManifest> {
-  const uploads = await scanUploads(publicDir);
+  const uploads = await scanUploads(publicDir, images);
   await writeUploads(uploads, publicDir, outDir, cacheDir);
-  return manifestOf(uploads.rasters);
+  return manifestOf(uploads);
 }
 
+/** The folders the image plugins read, from Vite's resolved config. */
+export const imageFolders = (
+  config: ResolvedConfig,
+  content: Pick<ImageFolders, 'publicContentDir' | 'contentDir' | 'sealedDir'>,
+): ImageFolders => ({
+  ...content,
+  publicDir: config.publicDir,
+  cacheDir: path.join(config.cacheDir, 'images'),
+  warn: (message) => config.logger.warn(message),
+});
+
+const CONTENT_TYPES: Record<string, string> = { svg: 'image/svg+xml', jpg: 'image/jpeg' };
+const contentType = (fileName: string) => {
+  const extension = path.extname(fileName).slice(1);
+  return CONTENT_TYPES[extension] ?? `image/${extension}`;
+};
+
 /**
- * Responsive images for what the owner puts in public/uploads. `virtual:image-manifest` gives
- * SiteImage each JPEG's and PNG's size and its AVIF and WebP variants (every slot of
- * src/components/imageSlots.ts at 1x and 2x); the client build writes them and replaces each
- * SVG in dist/uploads with its SVGO output. The dev server encodes a variant when it is asked
- * for, so dev renders the same `<picture>` as production.
+ * Responsive images for what the public content shows, from public/uploads or downloaded from
+ * the design tool. `virtual:image-manifest` gives SiteImage each raster's size and its AVIF and
+ * WebP variants (every slot of src/components/imageSlots.ts at 1x and 2x), and a downloaded
+ * image's local copy; the client build writes them and replaces each SVG in dist/uploads with its
+ * SVGO output. The dev server makes a file when it is asked for, so dev renders the same
+ * `<picture>` as production. Pictures only sealed studies show are sealCaseStudies' (never here:
+ * the manifest is public JavaScript).
  */
-export function optimizeImages({ publicContentDir }: { publicContentDir: string }): Plugin {
-  let publicDir = '';
-  let cacheDir = '';
+export function optimizeImages(
+  content: Pick<ImageFolders, 'publicContentDir' | 'contentDir' | 'sealedDir'>,
+): Plugin {
+  let folders: ImageFolders;
   let scanned: Promise<Uploads> | undefined;
-  // Only images the public content names get variants and a manifest entry: the manifest is
-  // public JavaScript, and must not list what only a sealed case study shows (those images are
-  // served as their originals).
-  const namedInPublicContent = (fileName: string) =>
-    readdirSync(publicContentDir)
-      .filter((file) => file.endsWith('.ts'))
-      .some((file) => readFileSync(path.join(publicContentDir, file), 'utf8').includes(fileName));
-  const uploads = () => (scanned ??= scanUploads(publicDir, namedInPublicContent));
+  const uploads = () =>
+    (scanned ??= siteImages(folders).then((images) =>
+      scanUploads(folders.publicDir, images.public),
+    ));
 
   return {
     name: 'optimize-images',
     configResolved(config) {
-      publicDir = config.publicDir;
-      cacheDir = path.join(config.cacheDir, 'images');
+      folders = imageFolders(config, content);
     },
     resolveId(id) {
       return id === MANIFEST_ID ? RESOLVED_MANIFEST_ID : null;
     },
     async load(id) {
       if (id !== RESOLVED_MANIFEST_ID) return null;
-      return `export const images = ${JSON.stringify(manifestOf((await uploads()).rasters))};`;
+      return `export const images = ${JSON.stringify(manifestOf(await uploads()))};`;
     },
     async writeBundle({ dir }) {
       // The server bundle only prerenders pages; the client build is what gets deployed.
       if (this.environment.config.consumer !== 'client' || !dir) return;
-      await writeUploads(await uploads(), publicDir, dir, cacheDir);
+      await writeUploads(await uploads(), folders.publicDir, dir, folders.cacheDir);
     },
     configureServer(server) {
-      const uploadsDir = path.join(publicDir, UPLOADS) + path.sep;
+      const watched = [path.join(folders.publicDir, UPLOADS), folders.publicContentDir];
       server.watcher.on('all', (_event, file) => {
-        if (!file.startsWith(uploadsDir)) return;
+        if (!watched.some((dir) => file.startsWith(dir + path.sep))) return;
         scanned = undefined;
         for (const environment of Object.values(server.environments)) {
           const manifest = environment.moduleGraph.getModuleById(RESOLVED_MANIFEST_ID);
           if (manifest) environment.moduleGraph.invalidateModule(manifest);
         }
-        server.environments.client.hot.send({ type: 'full-reload' });
       });
 
       server.middlewares.use((req, res, next) => {
         const fileName = new URL(req.url ?? '/', 'http://localhost').pathname.slice(1);
         if (!fileName.startsWith(`${VARIANT_DIR}/`)) return next();
         uploads()
-          .then(async ({ rasters }) => {
-            for (const { file, variants } of rasters) {
-              const variant = variants.find((candidate) => candidate.fileName === fileName);
-              if (!variant) continue;
-              const bytes = await variantBytes(file, variant, cacheDir);
-              res.setHeader('Content-Type', `image/${variant.encoding.format}`);
-              res.setHeader('Cache-Control', 'no-cache');
-              res.end(bytes);
-              return;
-            }
-            next();
+          .then(async (found) => {
+            const file = publishedFiles(found, folders.publicDir, folders.cacheDir).find(
+              (candidate) => candidate.fileName === fileName,
+            );
+            if (!file) return next();
+            res.setHeader('Content-Type', contentType(fileName));
+            res.setHeader('Cache-Control', 'no-cache');
+            res.end(await file.bytes());
           })
           .catch(next);
       });

@@ -1,30 +1,41 @@
+import path from 'node:path';
 import type { Plugin } from 'vite';
 import { caseStudyFiles, loadCaseStudies, loadCaseStudy } from './caseStudySources.ts';
 import { PBKDF2_ITERATIONS, deriveKey, seal, toBase64 } from '../src/gate/sealedBox.ts';
 import {
+  SEALED_IMAGE_DIR,
   SEALED_INDEX_ID,
   SEALED_STUDY_PREFIX,
   VERIFIER_CONTEXT,
+  type OpenedStudy,
   VERIFIER_PLAINTEXT,
 } from '../src/gate/sealedModules.ts';
+import { imageFolders } from './optimizeImages.ts';
+import { sealImages, type SealedImages } from './sealImages.ts';
+import { siteImages, type ImageFolders } from './siteImages.ts';
 import { resolveSitePassword } from './sitePassword.ts';
 
 const RESOLVED_PREFIX = '\0';
 
-interface Options {
-  /** Folder of the plaintext case-study modules, one default-exported CaseStudyBody each. */
-  contentDir: string;
-}
+/**
+ * `contentDir`: the plaintext case-study modules, one default-exported CaseStudyBody each; the
+ * public content and the sealed pictures' folder tell which pictures only the studies show.
+ */
+type Options = Pick<ImageFolders, 'contentDir' | 'publicContentDir' | 'sealedDir'>;
 
 /**
  * Encrypts every case-study body at build time (and in the dev server, so dev behaves like
- * production). App code imports only `virtual:sealed-case-studies`; the plaintext modules are
- * read here and nowhere else.
+ * production), with the pictures only the studies show: each study decrypts to its body and the
+ * list of its sealed pictures (`OpenedStudy`). App code imports only `virtual:sealed-case-studies`;
+ * the plaintext modules are read here and nowhere else.
  */
-export function sealCaseStudies({ contentDir }: Options): Plugin {
+export function sealCaseStudies(content: Options): Plugin {
+  const { contentDir } = content;
   let keyPromise: Promise<{ key: CryptoKey; salt: Uint8Array<ArrayBuffer> }> | undefined;
   let password = '';
   let building = false;
+  let folders: ImageFolders;
+  let sealedImages: Promise<SealedImages & { slugs: Map<string, string[]> }> | undefined;
   /** Browser build only: each study's chunk, emitted up front so the index can name its URL. */
   const chunkRefs = new Map<string, string>();
 
@@ -35,6 +46,20 @@ export function sealCaseStudies({ contentDir }: Options): Plugin {
       return { key: await deriveKey(password, salt, PBKDF2_ITERATIONS), salt };
     })();
     return keyPromise;
+  };
+
+  const pictures = () =>
+    (sealedImages ??= (async () => {
+      const { key } = await sealingKey();
+      const { sealed } = await siteImages(folders);
+      const slugs = new Map(sealed.map(({ src, slugs }) => [src, slugs]));
+      return { ...(await sealImages(key, sealed, folders.cacheDir)), slugs };
+    })());
+
+  /** The sealed pictures one study shows, as its payload lists them. */
+  const picturesOf = async (slug: string) => {
+    const { images: built, slugs } = await pictures();
+    return Object.fromEntries([...built].filter(([src]) => slugs.get(src)?.includes(slug)));
   };
 
   /**
@@ -54,6 +79,7 @@ export function sealCaseStudies({ contentDir }: Options): Plugin {
       // Server code imports by module; only the browser needs a URL it can ask for again.
       building = config.command === 'build' && !config.build.ssr;
       password = resolveSitePassword(config.command, (message) => config.logger.info(message));
+      folders = imageFolders(config, content);
     },
     async buildStart() {
       if (!building) return;
@@ -96,12 +122,44 @@ export function sealCaseStudies({ contentDir }: Options): Plugin {
           this.addWatchFile(file);
           const body = await loadCaseStudy(file);
           if (body.slug !== slug) continue;
+          const opened: OpenedStudy = { body, images: await picturesOf(slug) };
           // The slug is the additional data: a box cannot be swapped onto another study.
-          return `export default ${JSON.stringify(await seal(key, JSON.stringify(body), slug))};`;
+          return `export default ${JSON.stringify(await seal(key, JSON.stringify(opened), slug))};`;
         }
         this.error(`No case study with slug "${slug}" in ${contentDir}`);
       }
       return null;
+    },
+    async generateBundle() {
+      if (!building) return;
+      for (const { fileName, bytes } of (await pictures()).files)
+        this.emitFile({ type: 'asset', fileName, source: bytes });
+    },
+    configureServer(server) {
+      // A changed picture is sealed again with the studies that show it.
+      server.watcher.on('all', (_event, file) => {
+        if (!file.startsWith(folders.sealedDir + path.sep)) return;
+        sealedImages = undefined;
+        for (const environment of Object.values(server.environments)) {
+          for (const module of environment.moduleGraph.idToModuleMap.values()) {
+            if (module.id?.startsWith(RESOLVED_PREFIX + SEALED_STUDY_PREFIX))
+              environment.moduleGraph.invalidateModule(module);
+          }
+        }
+        server.environments.client.hot.send({ type: 'full-reload' });
+      });
+      server.middlewares.use((req, res, next) => {
+        const fileName = new URL(req.url ?? '/', 'http://localhost').pathname.slice(1);
+        if (!fileName.startsWith(`${SEALED_IMAGE_DIR}/`)) return next();
+        pictures()
+          .then(({ files }) => {
+            const file = files.find((candidate) => candidate.fileName === fileName);
+            if (!file) return next();
+            res.setHeader('Content-Type', 'application/octet-stream');
+            res.end(file.bytes);
+          })
+          .catch(next);
+      });
     },
   };
 }

@@ -27,7 +27,7 @@ try {
   });
   await prerender({ dist, ssr, boot: await compileBootScript() });
   const { module: guard } = await runnerImport('./build/leakGuard.ts', { logLevel: 'error' });
-  await guard.assertNothingSealedLeaks(dist, path.resolve('src/content/case-studies'));
+  await guard.assertBuildLeaksNothing(dist);
 } catch (error) {
   console.error(`\nBuild failed: ${error instanceof Error ? error.message : error}`);
   process.exit(1);

@@ -1,10 +1,21 @@
-import { useEffect, useRef, useState, type ComponentProps } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import { images, type ImageManifest } from 'virtual:image-manifest';
 import type { Image } from '../content/types';
 import { styled } from '../styles/stitches.config';
 import { imageSlots, variantsForSlot, type ImageSlotName } from './imageSlots';
 
-interface Props extends Omit<ComponentProps<'img'>, 'src' | 'alt' | 'width' | 'height'> {
+export interface SiteImageProps extends Omit<
+  ComponentProps<'img'>,
+  'src' | 'alt' | 'width' | 'height'
+> {
   image: Image;
   /** Where the layout shows it: picks the `sizes` and the variants offered. */
   slot: ImageSlotName;
@@ -16,6 +27,8 @@ interface PictureSources {
   /** The file's own size, which wins over the content's for a raster. */
   width: number;
   height: number;
+  /** A downloaded image's own copy, in place of the URL content names. */
+  src?: string;
   sources: { type: string; srcSet: string; sizes: string }[];
 }
 
@@ -33,6 +46,7 @@ export function pictureSources(
   return {
     width: entry.width,
     height: entry.height,
+    src: entry.src,
     sources: entry.sources.map(({ type, variants }) => ({
       type,
       srcSet: variantsForSlot(variants, slot)
@@ -44,11 +58,24 @@ export function pictureSources(
 }
 
 /**
- * An image with its size set (no layout shift) that removes itself if it fails to load,
- * including failures that happened before the page hydrated. A JPEG or PNG comes as a
- * `<picture>` of its AVIF and WebP variants, with the original as the fallback.
+ * Inside an opened study: shows an image if it is one of the study's sealed pictures, or returns
+ * null for a public one. The gate provides it, so public pages never load what decrypts pictures.
  */
-export function SiteImage({ image, slot, priority = false, ...props }: Props) {
+export const SealedImageContext = createContext<((props: SiteImageProps) => ReactNode) | null>(
+  null,
+);
+
+/**
+ * An image with its size set (no layout shift). A public one removes itself if it fails to load,
+ * including failures that happened before the page hydrated; a raster comes as a `<picture>` of
+ * its AVIF and WebP variants, with the original as the fallback. A picture only sealed studies
+ * show comes decrypted, from the opened study.
+ */
+export function SiteImage(props: SiteImageProps) {
+  return useContext(SealedImageContext)?.(props) ?? <PublicImage {...props} />;
+}
+
+function PublicImage({ image, slot, priority = false, ...props }: SiteImageProps) {
   const [failed, setFailed] = useState(false);
   const element = useRef<HTMLImageElement>(null);
 
@@ -62,7 +89,7 @@ export function SiteImage({ image, slot, priority = false, ...props }: Props) {
   const img = (
     <img
       ref={element}
-      src={image.src}
+      src={picture?.src ?? image.src}
       alt={image.alt}
       width={picture?.width ?? image.width}
       height={picture?.height ?? image.height}

@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '../components/buttons';
 import { Container, DisplayHeading, Eyebrow } from '../components/typography';
 import { gate as copy } from '../content/gate';
-import type { CaseStudyBody, CaseStudySummary } from '../content/types';
+import type { CaseStudySummary } from '../content/types';
 import { cssAnimation } from '../motion/cssMotion';
 import { screenBelowHeader } from '../styles/fragments';
 import { keyframes, styled } from '../styles/stitches.config';
@@ -11,13 +11,13 @@ import { useGate } from './GateContext';
 import { GateView, type GateViewName } from './GateView';
 import { PasswordGate } from './PasswordGate';
 import { prefetchStudy } from './unlock';
-import { useOpenedStudy } from './useOpenedStudy';
+import { useOpenedStudy, type ShownStudy } from './useOpenedStudy';
 
 interface Props {
   study: CaseStudySummary;
   /** Loads what renders an opened study; the study shows once this and the decryption are done. */
   prepare: () => Promise<unknown>;
-  children: (body: CaseStudyBody) => ReactNode;
+  children: (study: ShownStudy) => ReactNode;
 }
 
 /**
@@ -53,7 +53,7 @@ export function CaseStudyGate({ study, prepare, children }: Props) {
       <AnimatePresence mode="popLayout" initial={false} custom={view}>
         <GateView key={view} name={view}>
           {opened.status === 'ready' ? (
-            children(opened.body)
+            children(opened.study)
           ) : view === 'gate' ? (
             <PasswordGate
               studyTitle={study.title}

@@ -13,6 +13,7 @@ export interface SealedBox {
 /** OWASP 2023 minimum for PBKDF2-HMAC-SHA256. */
 export const PBKDF2_ITERATIONS = 600_000;
 
+const IV_BYTES = 12;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
@@ -47,13 +48,44 @@ export async function deriveKey(
 }
 
 export async function seal(key: CryptoKey, plaintext: string, context: string): Promise<SealedBox> {
-  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
   const data = await crypto.subtle.encrypt(
     { name: 'AES-GCM', iv, additionalData: encoder.encode(context) },
     key,
     encoder.encode(plaintext),
   );
   return { iv: toBase64(iv), data: toBase64(new Uint8Array(data)) };
+}
+
+/** IV and ciphertext in one buffer, for files: `bytes` sealed as the IV followed by the ciphertext. */
+export async function sealBytes(
+  key: CryptoKey,
+  bytes: Uint8Array<ArrayBuffer>,
+  context: string,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
+  const data = await crypto.subtle.encrypt(
+    { name: 'AES-GCM', iv, additionalData: encoder.encode(context) },
+    key,
+    bytes,
+  );
+  const sealed = new Uint8Array(IV_BYTES + data.byteLength);
+  sealed.set(iv);
+  sealed.set(new Uint8Array(data), IV_BYTES);
+  return sealed;
+}
+
+/** The bytes `sealBytes` sealed; rejects as `open` does. */
+export async function openBytes(
+  key: CryptoKey,
+  sealed: Uint8Array<ArrayBuffer>,
+  context: string,
+): Promise<ArrayBuffer> {
+  return crypto.subtle.decrypt(
+    { name: 'AES-GCM', iv: sealed.subarray(0, IV_BYTES), additionalData: encoder.encode(context) },
+    key,
+    sealed.subarray(IV_BYTES),
+  );
 }
 
 /** Rejects (OperationError) when the key or the context is wrong: GCM authentication failed. */

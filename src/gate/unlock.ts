@@ -1,6 +1,5 @@
-import type { CaseStudyBody } from '../content/types';
-import { deriveKey, fromBase64, open } from './sealedBox';
-import { VERIFIER_CONTEXT, VERIFIER_PLAINTEXT } from './sealedModules';
+import { deriveKey, fromBase64, open, openBytes } from './sealedBox';
+import { VERIFIER_CONTEXT, VERIFIER_PLAINTEXT, type OpenedStudy } from './sealedModules';
 
 const loadIndex = () => import('virtual:sealed-case-studies');
 
@@ -27,11 +26,11 @@ export function prefetchStudy(slug: string) {
     .catch(() => undefined);
 }
 
-const opened = new Map<string, Promise<CaseStudyBody>>();
+const opened = new Map<string, Promise<OpenedStudy>>();
 let failedDownloads = 0;
 
 /** Loads one study's sealed chunk and decrypts it; each study is opened once per page life. */
-export function openCaseStudy(key: CryptoKey, slug: string): Promise<CaseStudyBody> {
+export function openCaseStudy(key: CryptoKey, slug: string): Promise<OpenedStudy> {
   let body = opened.get(slug);
   if (!body) {
     body = (async () => {
@@ -39,7 +38,7 @@ export function openCaseStudy(key: CryptoKey, slug: string): Promise<CaseStudyBo
       const load = index.studies[slug];
       if (!load) throw new Error(`No sealed case study named "${slug}"`);
       const box = (await load(failedDownloads)).default;
-      return JSON.parse(await open(key, box, slug)) as CaseStudyBody;
+      return JSON.parse(await open(key, box, slug)) as OpenedStudy;
     })();
     // A failed download may succeed on retry, so it is not remembered.
     body.catch(() => {
@@ -49,4 +48,12 @@ export function openCaseStudy(key: CryptoKey, slug: string): Promise<CaseStudyBo
     opened.set(slug, body);
   }
   return body;
+}
+
+/** Fetches one sealed picture file and decrypts it, as a `type` image. */
+export async function openPicture(key: CryptoKey, url: string, type: string): Promise<Blob> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  const sealed = new Uint8Array(await response.arrayBuffer());
+  return new Blob([await openBytes(key, sealed, url)], { type });
 }

@@ -1,13 +1,19 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { CaseStudyBody } from '../content/types';
+import { sealedPictures, type SealedPictures } from './sealedPictures';
 import { openCaseStudy } from './unlock';
 
-type Opened =
-  { status: 'waiting' } | { status: 'ready'; body: CaseStudyBody } | { status: 'failed' };
+/** An opened study as the page shows it: its body, and its sealed pictures to decrypt on demand. */
+export interface ShownStudy {
+  body: CaseStudyBody;
+  pictures: SealedPictures;
+}
+
+type Opened = { status: 'waiting' } | { status: 'ready'; study: ShownStudy } | { status: 'failed' };
 
 /**
  * Decrypts one study once the gate holds the key, and has `prepare` (what renders it) done;
- * `retry` tries a failed download of either again.
+ * `retry` tries a failed download of either again. Its pictures are freed when it is left.
  */
 export function useOpenedStudy(
   key: CryptoKey | null,
@@ -20,17 +26,23 @@ export function useOpenedStudy(
   useEffect(() => {
     if (!key) return;
     let current = true;
+    let pictures: ReturnType<typeof sealedPictures> | undefined;
     const settle = (opened: Opened) => {
       // A study is a long page: rendering it as a transition yields to the browser every few
       // milliseconds instead of blocking input while it is built.
       if (current) startTransition(() => setResult({ slug, attempt, opened }));
     };
     Promise.all([openCaseStudy(key, slug), prepare()]).then(
-      ([body]) => settle({ status: 'ready', body }),
+      ([{ body, images }]) => {
+        pictures = sealedPictures(key, images);
+        settle({ status: 'ready', study: { body, pictures } });
+      },
       () => settle({ status: 'failed' }),
     );
     return () => {
       current = false;
+      // Leaving the study frees its decrypted pictures.
+      pictures?.release();
     };
   }, [key, slug, attempt, prepare]);
 

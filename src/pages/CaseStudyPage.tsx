@@ -2,6 +2,7 @@ import { lazyComponent } from '../app/lazyComponent';
 import { AccentScope } from '../components/AccentScope';
 import type { CaseStudyBody, SitePage } from '../content/types';
 import { CaseStudyGate } from '../gate/CaseStudyGate';
+import { SealedPicturesProvider } from '../gate/SealedPicturesProvider';
 
 /** The study's sections need code only an unlocked visitor runs: it loads with the sealed content. */
 export const CaseStudyArticle = lazyComponent<{ title: string; body: CaseStudyBody }>(
@@ -15,7 +16,11 @@ export default function CaseStudyPage({ entry }: { entry: SitePage }) {
   return (
     <AccentScope accent={study.accent}>
       <CaseStudyGate study={study} prepare={CaseStudyArticle.preload}>
-        {(body) => <CaseStudyArticle title={study.title} body={body} />}
+        {({ body, pictures }) => (
+          <SealedPicturesProvider pictures={pictures}>
+            <CaseStudyArticle title={study.title} body={body} />
+          </SealedPicturesProvider>
+        )}
       </CaseStudyGate>
     </AccentScope>
   );

@@ -16,7 +16,7 @@ const key = await server.unlock(PASSWORD);
 if (!key) throw new Error('The build under test was not sealed with the test password');
 
 export const sealedStudies: CaseStudyBody[] = await Promise.all(
-  caseStudyLinks.map((study) => server.openCaseStudy(key, study.slug)),
+  caseStudyLinks.map(async (study) => (await server.openCaseStudy(key, study.slug)).body),
 );
 
 /** One opened study by slug. */

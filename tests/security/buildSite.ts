@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { cpSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
@@ -26,3 +27,23 @@ export function buildSite(dir: string, password: string | undefined, project = r
     output: result.stdout + result.stderr,
   };
 }
+
+/** A copy of the project in `dir` that builds like it (its node_modules linked), to edit freely. */
+export function copyProject(dir: string) {
+  for (const entry of [
+    'src',
+    'public',
+    'scripts',
+    'build',
+    'index.html',
+    'package.json',
+    'vite.config.ts',
+  ])
+    cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  return dir;
+}
+
+/** Rewrites a text file. */
+export const edit = (file: string, change: (text: string) => string) =>
+  writeFileSync(file, change(readFileSync(file, 'utf8')));

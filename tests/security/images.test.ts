@@ -13,14 +13,21 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { build } from 'vite';
-import type { ImageManifest, RasterImage } from 'virtual:image-manifest';
+import type { BuiltImage, ImageManifest } from 'virtual:image-manifest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentFolders } from '../../build/contentFolders';
 import { buildUploads, optimizeImages, optimizeSvg } from '../../build/optimizeImages';
 import { imageSlots } from '../../src/components/imageSlots';
 
 const root = path.resolve(__dirname, '../..');
 const siteUploads = path.join(root, 'public/uploads');
 const siteSvgs = readdirSync(siteUploads).filter((file) => file.endsWith('.svg'));
+/** Every SVG the site shows, public or sealed (sealed ones are minified before they are sealed). */
+const allSvgs = [siteUploads, contentFolders.sealedDir].flatMap((dir) =>
+  readdirSync(dir)
+    .filter((file) => file.endsWith('.svg'))
+    .map((file) => path.join(dir, file)),
+);
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'site-images-'));
 const publicDir = path.join(work, 'public');
@@ -53,13 +60,17 @@ let pngBytes = 0;
 let manifest: ImageManifest;
 
 const fileOf = (url: string) => path.join(outDir, url);
-const entryOf = (src: string): RasterImage => {
+const entryOf = (src: string): BuiltImage => {
   const entry = manifest[src];
   if (!entry) throw new Error(`${src} is not in the manifest`);
   return entry;
 };
-const urlsOf = (entry: RasterImage) =>
+const urlsOf = (entry: BuiltImage) =>
   entry.sources.flatMap(({ variants }) => variants.map(({ url }) => url));
+
+/** The images as public content would name them, in `dir`. */
+const named = (dir: string, ...images: { src: string }[]) =>
+  images.map(({ src }) => ({ src, file: path.join(dir, src), namedIn: 'content/page.ts' }));
 
 /** A public folder holding copies of the test's uploads: `{ 'name in uploads': src }`. */
 function uploadsWith(name: string, files: Record<string, string>) {
@@ -70,7 +81,7 @@ function uploadsWith(name: string, files: Record<string, string>) {
   }
   return dir;
 }
-const widthsOf = (entry: RasterImage, type: string) =>
+const widthsOf = (entry: BuiltImage, type: string) =>
   entry.sources.find((source) => source.type === type)?.variants.map(({ width }) => width) ?? [];
 
 beforeAll(async () => {
@@ -88,7 +99,11 @@ beforeAll(async () => {
   for (const svg of siteSvgs) {
     copyFileSync(path.join(siteUploads, svg), path.join(publicDir, 'uploads', svg));
   }
-  manifest = await buildUploads({ publicDir, outDir });
+  manifest = await buildUploads({
+    publicDir,
+    outDir,
+    images: named(publicDir, photo, small, rotated),
+  });
 }, 180_000);
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -162,14 +177,19 @@ describe('raster uploads', () => {
 
   it('names variants by content: the same bytes under another name differ only by that name', async () => {
     const copy = uploadsWith('renamed', { 'renamed.jpg': rotated.src });
-    const other = await buildUploads({ publicDir: copy, outDir: path.join(work, 'renamed-out') });
+    const other = await buildUploads({
+      publicDir: copy,
+      outDir: path.join(work, 'renamed-out'),
+      images: named(copy, { src: '/uploads/renamed.jpg' }),
+    });
     expect(urlsOf(other['/uploads/renamed.jpg']!)).toEqual(
       urlsOf(entryOf(rotated.src)).map((url) => url.replace('/rotated-', '/renamed-')),
     );
   });
 
   it('reuses a variant from the cache instead of encoding it again', async () => {
-    const options = { publicDir: uploadsWith('cached', { 'rotated.jpg': rotated.src }) };
+    const cachedDir = uploadsWith('cached', { 'rotated.jpg': rotated.src });
+    const options = { publicDir: cachedDir, images: named(cachedDir, rotated) };
     const cacheDir = path.join(work, 'cache');
     const [url] = urlsOf(entryOf(rotated.src));
     await buildUploads({ ...options, cacheDir, outDir: path.join(work, 'first') });
@@ -206,8 +226,8 @@ describe('SVG uploads', () => {
     },
   );
 
-  it.each(siteSvgs)('%s renders the same after SVGO', async (file) => {
-    const source = readFileSync(path.join(siteUploads, file), 'utf8');
+  it.each(allSvgs)('%s renders the same after SVGO', async (file) => {
+    const source = readFileSync(file, 'utf8');
     const [before, after] = await Promise.all([render(source), render(optimizeSvg(source))]);
     expect(after.info).toEqual(before.info);
     // Anti-aliasing may move by a rounding step; a changed shape moves far more.
@@ -234,7 +254,13 @@ describe('the Vite plugin', () => {
       logLevel: 'silent',
       publicDir: path.join(project, 'public'),
       cacheDir: path.join(project, '.vite'),
-      plugins: [optimizeImages({ publicContentDir: path.join(project, 'content') })],
+      plugins: [
+        optimizeImages({
+          publicContentDir: path.join(project, 'content'),
+          contentDir: path.join(project, 'content/case-studies'),
+          sealedDir: path.join(project, 'content/case-studies/uploads'),
+        }),
+      ],
       build: {
         outDir: path.join(project, outName),
         ...(ssr
@@ -247,12 +273,12 @@ describe('the Vite plugin', () => {
     mkdirSync(path.join(project, 'public/uploads'), { recursive: true });
     copyFileSync(path.join(publicDir, rotated.src), path.join(project, 'public', rotated.src));
     copyFileSync(path.join(siteUploads, '404.svg'), path.join(project, 'public/uploads/404.svg'));
-    // A photo only a sealed case study shows: the public content does not name it.
+    // A photo the public content does not name.
     copyFileSync(
       path.join(publicDir, rotated.src),
       path.join(project, 'public/uploads/sealed-only.jpg'),
     );
-    mkdirSync(path.join(project, 'content'));
+    mkdirSync(path.join(project, 'content/case-studies'), { recursive: true });
     await writeFile(
       path.join(project, 'content/page.ts'),
       `export const photo = { src: '${rotated.src}', alt: 'A photo' };\n`,

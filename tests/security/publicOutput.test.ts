@@ -1,24 +1,17 @@
 import { createHash } from 'node:crypto';
-import {
-  cpSync,
-  existsSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentFolders } from '../../build/contentFolders';
 import { assertNothingSealedLeaks, LEAK_WORDS } from '../../build/leakGuard';
+import { optimizeSvg } from '../../build/optimizeImages';
 import { owner } from '../../src/content/owner';
 import { sharePreviewFor, sharePreviews, sharePreviewSize } from '../../src/content/sharePreviews';
 import { siteMap } from '../../src/content/siteMap';
-import { buildSite } from './buildSite';
+import { buildSite, copyProject, edit } from './buildSite';
 
 const root = path.resolve(__dirname, '../..');
-const contentDir = path.join(root, 'src/content/case-studies');
 // Inside the project: the server bundle finds its dependencies in node_modules.
 const work = path.join(root, '.public-output-tests');
 let dist = '';
@@ -132,27 +125,20 @@ describe('what a build publishes', () => {
 
 describe('the leak guard', () => {
   const planted = path.join(work, 'planted');
-  const edit = (file: string, change: (text: string) => string) =>
-    writeFileSync(file, change(readFileSync(file, 'utf8')));
+  const folders = {
+    ...contentFolders,
+    publicDir: path.join(root, 'public'),
+    cacheDir: path.join(root, 'node_modules/.vite/images'),
+    warn: () => undefined,
+  };
 
   it('passes the real build', async () => {
-    await expect(assertNothingSealedLeaks(dist, contentDir)).resolves.toBeUndefined();
+    await expect(assertNothingSealedLeaks(dist, folders)).resolves.toBeUndefined();
   });
 
   it('fails a build whose public copy quotes a study, naming the file and the words', () => {
     // A copy of the project whose home timeline quotes the LiveTune study.
-    const project = path.join(work, 'project');
-    for (const entry of [
-      'src',
-      'public',
-      'scripts',
-      'build',
-      'index.html',
-      'package.json',
-      'vite.config.ts',
-    ])
-      cpSync(path.join(root, entry), path.join(project, entry), { recursive: true });
-    symlinkSync(path.join(root, 'node_modules'), path.join(project, 'node_modules'));
+    const project = copyProject(path.join(work, 'project'));
     edit(path.join(project, 'src/content/timeline.ts'), (text) =>
       text.replace(
         'Grew a design team from 2 to 6',
@@ -182,17 +168,31 @@ describe('the leak guard', () => {
     );
     // Four words of a study are not a quotation.
     writeFileSync(path.join(planted, 'four.txt'), 'Developers want control, not');
+    // A sealed picture as the build would minify it, under a name that says nothing, and one
+    // named by its path.
+    const sealedSvg = readFileSync(path.join(contentFolders.sealedDir, 'payment-a1.svg'), 'utf8');
+    writeFileSync(path.join(planted, 'assets/a3f9.svg'), optimizeSvg(sealedSvg));
+    writeFileSync(path.join(planted, 'links.txt'), 'see /uploads/livetune-dashboard.svg');
 
-    const error = await assertNothingSealedLeaks(planted, contentDir).then(
+    const error = await assertNothingSealedLeaks(planted, folders).then(
       () => new Error('no leak found'),
       (failure: Error) => failure,
     );
-    const lines = error.message.split('\n').slice(1).sort();
-    expect(lines).toEqual([
-      expect.stringMatching(
-        /assets\/.+\.js: "typing equations is where search dies" \(smartscan\)$/,
-      ),
-      expect.stringMatching(/leadership\.html: "developers want control not magic" \(livetune\)$/),
-    ]);
+    const lines = error.message.split('\n');
+    expect(lines).toHaveLength(6);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `public output quotes ${LEAK_WORDS} or more consecutive words of a sealed case study:`,
+        expect.stringMatching(
+          /assets\/.+\.js: "typing equations is where search dies" \(smartscan\)$/,
+        ),
+        expect.stringMatching(
+          /leadership\.html: "developers want control not magic" \(livetune\)$/,
+        ),
+        'public output holds pictures only sealed case studies show:',
+        expect.stringMatching(/assets\/a3f9\.svg: the sealed picture \/uploads\/payment-a1\.svg$/),
+        expect.stringMatching(/links\.txt: the sealed picture \/uploads\/livetune-dashboard\.svg$/),
+      ]),
+    );
   });
 });

@@ -22,7 +22,7 @@ function renderGate() {
     withMotion(
       <GateProvider>
         <CaseStudyGate study={study} prepare={nothingToPrepare}>
-          {(body) => <h1>{body.hero.title}</h1>}
+          {({ body }) => <h1>{body.hero.title}</h1>}
         </CaseStudyGate>
       </GateProvider>,
       study.path,
@@ -67,12 +67,13 @@ describe('storage', () => {
 });
 
 describe('unlock', () => {
-  it('derives the key for the right password and opens a sealed study', async () => {
+  it('derives the key for the right password and opens a sealed study with its pictures', async () => {
     const key = await unlock(PASSWORD);
     expect(key).not.toBeNull();
-    const body = await openCaseStudy(key!, 'smartscan');
+    const { body, images } = await openCaseStudy(key!, 'smartscan');
     expect(body.slug).toBe('smartscan');
     expect(body.sections.length).toBeGreaterThan(5);
+    expect(Object.keys(images).sort()).toEqual([body.hero.image.src, '/uploads/smartscan-flow.svg'].sort());
   });
 
   it.each(['', 'wrong', PASSWORD.toUpperCase(), `${PASSWORD} `, `${PASSWORD}\n`])(

@@ -1,0 +1,66 @@
+import { readFile } from 'node:fs/promises';
+import type { BuiltImage } from 'virtual:image-manifest';
+import { sealBytes } from '../src/gate/sealedBox.ts';
+import { SEALED_IMAGE_DIR } from '../src/gate/sealedModules.ts';
+import { builtImage, imageFacts, optimizeSvg, readRaster, variantBytes } from './optimizeImages.ts';
+import type { NamedImage } from './siteImages.ts';
+
+/** One encrypted file to publish; its name is relative to the site root. */
+export interface SealedFile {
+  fileName: string;
+  bytes: Uint8Array;
+}
+
+export interface SealedImages {
+  /** What each picture became, by the path or URL content names it by: listed only in sealed data. */
+  images: Map<string, BuiltImage>;
+  files: SealedFile[];
+}
+
+/** Says nothing of the picture: neither its name nor its bytes lead to it. */
+const randomName = () => Buffer.from(crypto.getRandomValues(new Uint8Array(12))).toString('hex');
+
+/**
+ * Encrypts every picture only sealed studies show with the studies' key: an SVG as its SVGO
+ * output, a raster as each of its AVIF and WebP variants. Each file's URL is its additional data.
+ */
+export async function sealImages(
+  key: CryptoKey,
+  images: NamedImage[],
+  cacheDir: string,
+): Promise<SealedImages> {
+  const files: SealedFile[] = [];
+  const seal = async (bytes: Uint8Array<ArrayBuffer>) => {
+    const url = `/${SEALED_IMAGE_DIR}/${randomName()}.bin`;
+    files.push({ fileName: url.slice(1), bytes: await sealBytes(key, bytes, url) });
+    return url;
+  };
+  const sealOne = async (image: NamedImage): Promise<BuiltImage> => {
+    const { svg, width, height } = await imageFacts(image.file);
+    if (svg) {
+      const bytes = new TextEncoder().encode(optimizeSvg(await readFile(image.file, 'utf8')));
+      return {
+        width,
+        height,
+        sources: [{ type: 'image/svg+xml', variants: [{ width, url: await seal(bytes) }] }],
+      };
+    }
+    const raster = await readRaster(image);
+    const urls = new Map(
+      await Promise.all(
+        raster.variants.map(
+          async (variant) =>
+            [
+              variant,
+              await seal(new Uint8Array(await variantBytes(raster.file, variant, cacheDir))),
+            ] as const,
+        ),
+      ),
+    );
+    return builtImage(raster, (variant) => urls.get(variant)!);
+  };
+  const entries = await Promise.all(
+    images.map(async (image) => [image.src, await sealOne(image)] as const),
+  );
+  return { images: new Map(entries), files };
+}

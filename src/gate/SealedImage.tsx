@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState } from 'react';
+import type { BuiltImage } from 'virtual:image-manifest';
+import type { SiteImageProps } from '../components/SiteImage';
+import { styled } from '../styles/stitches.config';
+import type { SealedPictures } from './sealedPictures';
+
+/** Sealed pictures start to load when they come this near the screen (beyond it, below). */
+const NEAR_SCREEN = '0px 0px 100% 0px';
+
+/** Transparent, and as wide as tall as the picture: the `<img>` keeps its box while it loads. */
+const emptyBox = (width: number, height: number) =>
+  `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${width} ${height}'/%3E`;
+
+/**
+ * A sealed picture: the variant this slot and screen need, fetched and decrypted once it nears
+ * the screen (at once above the fold) and shown from memory. One that cannot be fetched or
+ * decrypted leaves a quiet box of its size that says what it showed.
+ */
+export function SealedImage({
+  image,
+  // The slot's width is measured from the laid-out box instead.
+  slot: _slot,
+  priority = false,
+  built,
+  pictures,
+  ...props
+}: SiteImageProps & { built: BuiltImage; pictures: SealedPictures }) {
+  const [url, setUrl] = useState<string | null>();
+  const element = useRef<HTMLImageElement>(null);
+
+  useEffect(() => {
+    const img = element.current;
+    if (!img) return;
+    let current = true;
+    const show = () =>
+      // A box not laid out yet (nothing on screen to measure) gets the widest variant.
+      pictures.load(image.src, img.getBoundingClientRect().width || Infinity).then(
+        (loaded) => current && setUrl(loaded),
+        () => current && setUrl(null),
+      );
+    const near = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        near.disconnect();
+        void show();
+      },
+      { rootMargin: NEAR_SCREEN },
+    );
+    if (priority) void show();
+    else near.observe(img);
+    return () => {
+      current = false;
+      near.disconnect();
+    };
+  }, [priority, pictures, image.src]);
+
+  const { width, height } = built;
+  if (url === null) {
+    return (
+      <StyledMissing
+        role="img"
+        aria-label={image.alt}
+        style={{ aspectRatio: `${width} / ${height}` }}
+      >
+        {image.alt}
+      </StyledMissing>
+    );
+  }
+  return (
+    <img
+      ref={element}
+      src={url ?? emptyBox(width, height)}
+      alt={image.alt}
+      width={width}
+      height={height}
+      decoding="async"
+      // Decrypted bytes the browser cannot decode leave the quiet box too.
+      onError={url ? () => setUrl(null) : undefined}
+      {...props}
+    />
+  );
+}
+
+const StyledMissing = styled('span', {
+  display: 'grid',
+  placeItems: 'center',
+  width: '100%',
+  padding: '$4',
+  borderRadius: '$2',
+  backgroundColor: '$surfaceSunken',
+  color: '$textMuted',
+  fontSize: '$2',
+  textAlign: 'center',
+});
