@@ -34,11 +34,18 @@ interface Leak {
 
 const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
-/** Every string inside a study body: headings, copy, labels, figures, alt texts. */
+/**
+ * Every string inside a study body: headings, copy, labels, figures, alt texts. Not a picture's
+ * `src`: a path or URL is no prose (a frame's host may serve public pictures too), and the
+ * picture guard below finds those.
+ */
 const stringsIn = (value: unknown): string[] => {
   if (typeof value === 'string') return [value];
   if (Array.isArray(value)) return value.flatMap(stringsIn);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
+  if (value && typeof value === 'object')
+    return Object.entries(value)
+      .filter(([key]) => key !== 'src')
+      .flatMap(([, inner]) => stringsIn(inner));
   return [];
 };
 

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -8,24 +8,22 @@ const root = path.resolve(__dirname, '../..');
  * A production build into `dir` (dist/ and dist-ssr/), as `npm run build` makes it, of this
  * project or of a copy of it (`project`).
  */
-export function buildSite(dir: string, password: string | undefined, project = root) {
+export async function buildSite(dir: string, password: string | undefined, project = root) {
   const dist = path.join(dir, 'dist');
   const ssr = path.join(dir, 'dist-ssr');
   const env = { ...process.env };
   delete env.SITE_PASSWORD;
   if (password !== undefined) env.SITE_PASSWORD = password;
-  const result = spawnSync('node', ['scripts/build.mjs', '--out', dist, '--ssr-out', ssr], {
+  // Not spawnSync: a test may serve what the build downloads from this same process.
+  const child = spawn('node', ['scripts/build.mjs', '--out', dist, '--ssr-out', ssr], {
     cwd: project,
     env,
-    encoding: 'utf8',
   });
-  return {
-    dist,
-    ssr,
-    password: password ?? '',
-    status: result.status,
-    output: result.stdout + result.stderr,
-  };
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  return { dist, ssr, password: password ?? '', status, output };
 }
 
 /** A copy of the project in `dir` that builds like it (its node_modules linked), to edit freely. */

@@ -31,9 +31,9 @@ const jsonLd = (html: string) =>
     ([, data]) => JSON.parse(data!) as Record<string, unknown>,
   );
 
-beforeAll(() => {
+beforeAll(async () => {
   rmSync(work, { recursive: true, force: true });
-  const result = buildSite(work, 'public-output-test');
+  const result = await buildSite(work, 'public-output-test');
   expect(result.status, result.output).toBe(0);
   dist = result.dist;
 }, 300_000);
@@ -136,7 +136,7 @@ describe('the leak guard', () => {
     await expect(assertNothingSealedLeaks(dist, folders)).resolves.toBeUndefined();
   });
 
-  it('fails a build whose public copy quotes a study, naming the file and the words', () => {
+  it('fails a build whose public copy quotes a study, naming the file and the words', async () => {
     // A copy of the project whose home timeline quotes the LiveTune study.
     const project = copyProject(path.join(work, 'project'));
     edit(path.join(project, 'src/content/timeline.ts'), (text) =>
@@ -145,7 +145,7 @@ describe('the leak guard', () => {
         'Quality settings are a launch-day guess, so I grew a design team from 2 to 6',
       ),
     );
-    const result = buildSite(path.join(work, 'leaky'), 'public-output-test', project);
+    const result = await buildSite(path.join(work, 'leaky'), 'public-output-test', project);
     expect(result.status).not.toBe(0);
     expect(result.output).toContain(
       `Build failed: public output quotes ${LEAK_WORDS} or more consecutive words of a sealed case study`,

@@ -1,16 +1,15 @@
 // @vitest-environment node
-import { createDecipheriv, createHash, pbkdf2Sync, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import liveTune from '../../src/content/case-studies/liveTune';
 import paymentOverhaul from '../../src/content/case-studies/paymentOverhaul';
 import smartscan from '../../src/content/case-studies/smartscan';
 import type { CaseStudyBody } from '../../src/content/types';
-import type { SealedBox } from '../../src/gate/sealedBox';
 import { filesUnder } from '../files';
 import { buildSite } from './buildSite';
+import { decrypt, sealedIndex } from './sealedBuild';
 
 const root = path.resolve(__dirname, '../..');
 const workDir = path.join(root, '.sealed-tests');
@@ -57,70 +56,21 @@ const phrases: Record<string, string[]> = {
 
 const bodies: CaseStudyBody[] = [smartscan, paymentOverhaul, liveTune];
 
-type Build = ReturnType<typeof buildSite>;
+type Build = Awaited<ReturnType<typeof buildSite>>;
 
 const build = (name: string, password: string | undefined) =>
   buildSite(path.join(workDir, name), password);
 
-/**
- * The sealed index chunk (salt, iterations, verifier, one loader per study), evaluated as built.
- * Its only import is Vite's browser preload helper, which is swapped for a pass-through so the
- * chunk runs in Node; the study chunks it loads are imported unchanged, by Node.
- */
-async function sealedIndex(dist: string) {
-  const assets = path.join(dist, 'assets');
-  const chunk = readdirSync(assets).find((file) => file.startsWith('_virtual_sealed-case-studies'));
-  if (!chunk) throw new Error('sealed index chunk not found');
-  const source = readFileSync(path.join(assets, chunk), 'utf8')
-    .replaceAll('import(`/assets/', `load(\`${pathToFileURL(assets).href}/`)
-    .replace(/export\{([^}]+)\};?\s*$/, (_, list: string) => {
-      const entries = list
-        .split(',')
-        .map((pair) => pair.split(' as '))
-        .map(([local, name]) => `${name ?? local}: ${local}`);
-      return `return { ${entries.join(', ')} };`;
-    });
-  const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (
-    parameter: string,
-    body: string,
-  ) => (load: (url: string) => Promise<unknown>) => Promise<unknown>;
-  return (await new AsyncFunction('load', source)((url) => import(url))) as {
-    salt: string;
-    iterations: number;
-    verifier: SealedBox;
-    studies: Record<string, () => Promise<{ default: SealedBox }>>;
-  };
-}
-
-/** Decrypts with Node's own crypto: an implementation independent of the site's WebCrypto code. */
-function decrypt(
-  password: string,
-  salt: string,
-  iterations: number,
-  box: SealedBox,
-  context: string,
-) {
-  const key = pbkdf2Sync(password, Buffer.from(salt, 'base64'), iterations, 32, 'sha256');
-  const raw = Buffer.from(box.data, 'base64');
-  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(box.iv, 'base64'));
-  decipher.setAAD(Buffer.from(context));
-  decipher.setAuthTag(raw.subarray(raw.length - 16));
-  return Buffer.concat([
-    decipher.update(raw.subarray(0, raw.length - 16)),
-    decipher.final(),
-  ]).toString('utf8');
-}
-
 let first: Build;
 let second: Build;
 
-beforeAll(() => {
+beforeAll(async () => {
   rmSync(workDir, { recursive: true, force: true });
   for (const [name, target] of [
     ['first', (value: Build) => (first = value)],
     ['second', (value: Build) => (second = value)],
   ] as const) {
-    const result = build(name, `pw-${randomBytes(12).toString('base64url')}`);
+    const result = await build(name, `pw-${randomBytes(12).toString('base64url')}`);
     expect(result.status, result.output).toBe(0);
     target(result);
   }
@@ -155,7 +105,7 @@ describe('sealed case studies', () => {
     for (const body of bodies) {
       const box = (await index.studies[body.slug]!()).default;
       expect(
-        JSON.parse(decrypt(first.password, index.salt, index.iterations, box, body.slug)),
+        JSON.parse(decrypt(first.password, index.salt, index.iterations, box, body.slug)).body,
       ).toEqual(body);
     }
   });
@@ -210,8 +160,8 @@ describe('sealed case studies', () => {
     }
   });
 
-  it('a build without SITE_PASSWORD stops with a clear message', () => {
-    const result = build('no-password', undefined);
+  it('a build without SITE_PASSWORD stops with a clear message', async () => {
+    const result = await build('no-password', undefined);
     expect(result.status).not.toBe(0);
     expect(result.output).toContain('SITE_PASSWORD is not set');
   }, 120_000);
