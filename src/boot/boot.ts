@@ -9,6 +9,7 @@
  *   data-gated    present on case-study pages
  *   data-sealed   what opening this page's case study loads: sealed content and the code that
  *                 renders it (fetched at once for a returning visitor)
+ * A share link's password is taken out of the address first, before any other script runs.
  */
 import { STORAGE_KEY } from '../gate/storage';
 import {
@@ -17,14 +18,22 @@ import {
   GATE_RESTORING_ATTRIBUTE,
   MENU_OPEN_KEYS,
   MENU_TRIGGER_ATTRIBUTE,
+  takeShareFragment,
   type BootState,
   type MenuIntent,
 } from './protocol';
 
 const script = document.currentScript as HTMLScriptElement;
 const { entry = '', preload = '', gated, sealed = '' } = script.dataset;
+
+// The secret must not stay where history, bookmarks or another script could read it.
+const shared = takeShareFragment(location.hash);
+if (shared.password !== null)
+  history.replaceState(history.state, '', location.pathname + location.search + shared.rest);
+
 const state: BootState = (window[BOOT_GLOBAL] = {
   menuIntent: null,
+  sharedPassword: shared.password,
   gateSubmitted: false,
   handedOver: false,
 });
@@ -37,7 +46,8 @@ function storedPassword(): string | null {
   }
 }
 
-const returning = gated !== undefined && Boolean(storedPassword());
+// A share link is opened like a stored password: quietly, the study fetched at once.
+const returning = gated !== undefined && (shared.password !== null || Boolean(storedPassword()));
 if (returning) document.documentElement.setAttribute(GATE_RESTORING_ATTRIBUTE, '');
 
 // Early input on the Projects menu trigger, kept for the app (see ProjectsMenu).

@@ -21,8 +21,47 @@ export const MENU_OPEN_KEYS = ['Enter', ' ', 'ArrowDown'];
 /** Where the boot script leaves what it saw, for the app to take over once it has hydrated. */
 export const BOOT_GLOBAL = '__siteBoot';
 
+/**
+ * A share link's parameter in the address's fragment, which never reaches a server or a Referer:
+ * `/payment-overhaul#results&access=<password, base64url>`. The boot script takes it out of the
+ * address before the first paint; the app then opens the studies as if it had been typed.
+ */
+export const SHARE_PARAMETER = 'access';
+
+/** The fragment of a share link to `section` (or the top) that opens the studies with `password`. */
+export function shareFragment(password: string, section = ''): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(password)) binary += String.fromCharCode(byte);
+  const encoded = btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return `#${section ? `${section}&` : ''}${SHARE_PARAMETER}=${encoded}`;
+}
+
+/**
+ * Splits an address's fragment ('#results&access=…') into the share link's password (null when
+ * there is none, '' when it cannot be read) and the fragment that stays ('#results', or '').
+ */
+export function takeShareFragment(hash: string): { password: string | null; rest: string } {
+  const parts = hash.slice(1).split('&');
+  const prefix = `${SHARE_PARAMETER}=`;
+  const shared = parts.find((part) => part.startsWith(prefix));
+  if (shared === undefined) return { password: null, rest: hash };
+  const rest = parts.filter((part) => part !== shared).join('&');
+  let password = '';
+  try {
+    const binary = atob(shared.slice(prefix.length).replace(/-/g, '+').replace(/_/g, '/'));
+    password = new TextDecoder('utf-8', { fatal: true }).decode(
+      Uint8Array.from(binary, (char) => char.charCodeAt(0)),
+    );
+  } catch {
+    // Unreadable: it opens nothing, as a wrong password would not.
+  }
+  return { password, rest: rest && `#${rest}` };
+}
+
 export interface BootState {
   menuIntent: MenuIntent | null;
+  /** A share link's password, taken out of the address (null when the page came without one). */
+  sharedPassword: string | null;
   /** The gate form was submitted before the app hydrated (the boot script kept it from the URL). */
   gateSubmitted: boolean;
   /** Set by the app when its own handlers are live; the boot script then stops recording. */
@@ -44,6 +83,14 @@ export function takeEarlyGateSubmit(): boolean {
   const submitted = state?.gateSubmitted ?? false;
   if (state) state.gateSubmitted = false;
   return submitted;
+}
+
+/** A share link's password the page came with; reading it clears it, so it is tried once. */
+export function takeSharedPassword(): string | null {
+  const state = window[BOOT_GLOBAL];
+  const shared = state?.sharedPassword ?? null;
+  if (state) state.sharedPassword = null;
+  return shared;
 }
 
 /** The app's handlers are live: the boot script stops recording. */

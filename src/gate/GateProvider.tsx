@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
-import { GATE_RESTORING_ATTRIBUTE } from '../boot/protocol';
+import { GATE_RESTORING_ATTRIBUTE, takeSharedPassword } from '../boot/protocol';
 import { GateContext } from './GateContext';
 import { gateReducer, initialGateState } from './gateMachine';
 import { readStoredPassword, storePassword } from './storage';
@@ -25,10 +25,14 @@ export function GateProvider({ children }: { children: ReactNode }) {
   const restore = useCallback(() => {
     if (restoreTried.current) return;
     restoreTried.current = true;
-    const stored = readStoredPassword();
-    if (!stored) return;
+    // A share link's password counts as typed: kept when right, 'Incorrect password' when not.
+    const shared = takeSharedPassword();
+    const password = shared ?? readStoredPassword();
+    if (password === null || (shared === null && !password)) return;
     dispatch({ type: 'restore' });
-    void check(stored, () => dispatch({ type: 'rejected' }));
+    void check(password, () => dispatch({ type: 'rejected', typed: shared !== null })).then(
+      (key) => key && shared !== null && storePassword(shared),
+    );
   }, [check]);
 
   const submit = useCallback(

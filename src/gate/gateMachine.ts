@@ -15,7 +15,8 @@ export type GateAction =
   | { type: 'restore' }
   | { type: 'submit' }
   | { type: 'accepted'; key: CryptoKey }
-  | { type: 'rejected' }
+  /** `typed`: the password came from the visitor (the form or a share link), not from storage. */
+  | { type: 'rejected'; typed?: boolean }
   | { type: 'failed' };
 
 export const initialGateState: GateState = { status: 'locked', error: null, key: null };
@@ -30,10 +31,10 @@ export function gateReducer(state: GateState, action: GateAction): GateState {
     case 'accepted':
       return { status: 'unlocked', error: null, key: action.key };
     case 'rejected':
-      // A stale stored password just shows the gate; only a typed one earns the error.
+      // A stale stored password just shows the gate; a typed one (or a link's) earns the error.
       return {
         status: 'locked',
-        error: state.status === 'verifying' ? 'password' : null,
+        error: state.status === 'verifying' || action.typed ? 'password' : null,
         key: null,
       };
     case 'failed':

@@ -15,8 +15,15 @@ const server = (await import(
 const key = await server.unlock(PASSWORD);
 if (!key) throw new Error('The build under test was not sealed with the test password');
 
-export const sealedStudies: CaseStudyBody[] = await Promise.all(
-  caseStudyLinks.map(async (study) => (await server.openCaseStudy(key, study.slug)).body),
+const opened = await Promise.all(
+  caseStudyLinks.map((study) => server.openCaseStudy(key, study.slug)),
+);
+
+export const sealedStudies: CaseStudyBody[] = opened.map(({ body }) => body);
+
+/** The pictures only sealed studies show, by slug: the paths or URLs their bodies name them by. */
+export const sealedPictures = new Map(
+  opened.map(({ body, images }) => [body.slug, Object.keys(images)]),
 );
 
 /** One opened study by slug. */

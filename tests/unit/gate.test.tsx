@@ -73,7 +73,9 @@ describe('unlock', () => {
     const { body, images } = await openCaseStudy(key!, 'smartscan');
     expect(body.slug).toBe('smartscan');
     expect(body.sections.length).toBeGreaterThan(5);
-    expect(Object.keys(images).sort()).toEqual([body.hero.image.src, '/uploads/smartscan-flow.svg'].sort());
+    expect(Object.keys(images).sort()).toEqual(
+      [body.hero.image.src, '/uploads/smartscan-flow.svg'].sort(),
+    );
   });
 
   it.each(['', 'wrong', PASSWORD.toUpperCase(), `${PASSWORD} `, `${PASSWORD}\n`])(

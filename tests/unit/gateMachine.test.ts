@@ -36,6 +36,14 @@ describe('gate state machine', () => {
     });
   });
 
+  it('shows the password error, as for a typed one, when a share link’s password is wrong', () => {
+    expect(run({ type: 'restore' }, { type: 'rejected', typed: true })).toEqual({
+      status: 'locked',
+      error: 'password',
+      key: null,
+    });
+  });
+
   it('reports unavailable sealed data separately from a wrong password', () => {
     expect(run({ type: 'submit' }, { type: 'failed' }).error).toBe('unavailable');
   });

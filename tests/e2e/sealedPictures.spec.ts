@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+import { caseStudyLinks } from '../../src/content/caseStudies';
+import { gate } from '../../src/content/gate';
+import { navigation } from '../../src/content/site';
+import { sealedPictures, sealedStudy } from './sealedStudies';
+import {
+  asReturningVisitor,
+  expectLandedAt,
+  openHydrated,
+  scrollThrough,
+  watchConsole,
+} from './support';
+
+const SEALED_FILE = /\/assets\/sealed\/[0-9a-f]+\.bin$/;
+
+/** Every picture in the study's main content: where it comes from, and whether it is drawn. */
+const picturesShown = (page: Page) =>
+  page.locator('main img').evaluateAll((images) =>
+    (images as HTMLImageElement[]).map((image) => ({
+      alt: image.alt,
+      fromMemory: image.currentSrc.startsWith('blob:'),
+      decoded: image.complete && image.naturalWidth > 0,
+      shown: image.getBoundingClientRect().width > 0 && getComputedStyle(image).opacity !== '0',
+    })),
+  );
+
+/** The alt texts of every picture a study's body names, in order. */
+const altsIn = (value: unknown): string[] => {
+  if (Array.isArray(value)) return value.flatMap(altsIn);
+  if (!value || typeof value !== 'object') return [];
+  const image = value as { src?: unknown; alt?: unknown };
+  if (typeof image.src === 'string' && typeof image.alt === 'string') return [image.alt];
+  return Object.values(value).flatMap(altsIn);
+};
+
+for (const study of caseStudyLinks) {
+  test(`${study.path}: its pictures are no public files, and open from memory once near the screen`, async ({
+    page,
+  }) => {
+    const pictures = sealedPictures.get(study.slug)!;
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const src of pictures) expect((await page.request.get(src)).status(), src).toBe(404);
+
+    const consoleWatch = watchConsole(page);
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (SEALED_FILE.test(request.url())) fetched.push(request.url());
+    });
+    await asReturningVisitor(page);
+    await openHydrated(page, study.path);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(gate.title);
+    // The hero's picture is above the fold: it comes at once; the rest wait below the fold.
+    await expect.poll(async () => (await picturesShown(page))[0]?.decoded).toBe(true);
+    expect(fetched.length).toBeLessThan(pictures.length);
+
+    const boxes = () =>
+      page
+        .locator('main img')
+        .evaluateAll((images) =>
+          images.map((image) => `${image.clientWidth}x${image.clientHeight}`),
+        );
+    const before = await boxes();
+    await scrollThrough(page);
+    const alts = altsIn(sealedStudy(study.slug));
+    await expect
+      .poll(async () => (await picturesShown(page)).filter((picture) => picture.decoded).length)
+      .toBe(alts.length);
+    expect(await picturesShown(page)).toEqual(
+      alts.map((alt) => ({ alt, fromMemory: true, decoded: true, shown: true })),
+    );
+    // Each picture kept its box while it loaded, and each file was fetched once.
+    expect(await boxes()).toEqual(before);
+    expect(new Set(fetched).size).toBe(fetched.length);
+    expect(fetched).toHaveLength(pictures.length);
+    expect(consoleWatch.problems).toEqual([]);
+  });
+}
+
+test('a picture far down is there at once when a link lands on its section', async ({ page }) => {
+  await asReturningVisitor(page);
+  await openHydrated(page, '/payment-overhaul#design-ideations');
+  await expectLandedAt(page, 'design-ideations');
+  const images = page.locator('#design-ideations img');
+  await expect(images).toHaveCount(3);
+  for (const image of await images.all())
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
+});
+
+test('leaving the study frees its pictures', async ({ page }) => {
+  await asReturningVisitor(page);
+  await openHydrated(page, caseStudyLinks[0]!.path);
+  const hero = page.locator('main img').first();
+  await expect(hero).toHaveAttribute('src', /^blob:/);
+  const url = (await hero.getAttribute('src'))!;
+  // Whether the page can still draw from that URL (a revoked one no longer decodes).
+  const readable = () =>
+    page.evaluate((blob) => {
+      const image = new Image();
+      image.src = blob;
+      return image.decode().then(
+        () => true,
+        () => false,
+      );
+    }, url);
+  expect(await readable()).toBe(true);
+  await page.getByRole('banner').getByRole('link', { name: navigation.home.label }).click();
+  await expect(page).toHaveURL('/');
+  await expect.poll(readable).toBe(false);
+});
+
+test('a picture that cannot be fetched or decrypted leaves a quiet box with its alt text', async ({
+  page,
+}) => {
+  const study = caseStudyLinks[1]!;
+  const body = sealedStudy(study.slug);
+  // The first file fails to download; every other one arrives damaged.
+  let first = true;
+  await page.route(SEALED_FILE, async (route) => {
+    if (first) {
+      first = false;
+      return route.abort('connectionreset');
+    }
+    const response = await route.fetch();
+    const bytes = await response.body();
+    const last = bytes.length - 1;
+    bytes.writeUInt8(bytes.readUInt8(last) ^ 0xff, last);
+    return route.fulfill({ response, body: bytes });
+  });
+  await asReturningVisitor(page);
+  await openHydrated(page, study.path);
+  await scrollThrough(page);
+  const alts = altsIn(body);
+  for (const alt of alts) {
+    const missing = page.getByRole('img', { name: alt });
+    await expect(missing).toHaveText(alt);
+    await expect(missing).toBeVisible();
+  }
+  const hero = page.getByRole('img', { name: body.hero.image.alt });
+  const box = (await hero.boundingBox())!;
+  expect(box.width / box.height).toBeCloseTo(1200 / 750, 1);
+  await expect(page.locator('main img')).toHaveCount(0);
+  // The study reads on.
+  await expect(page.locator('main h2').last()).toHaveText(/\S/);
+});

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { shareFragment } from '../../src/boot/protocol';
+import { caseStudyLinks } from '../../src/content/caseStudies';
+import { gate } from '../../src/content/gate';
+import { expectLandedAt, PASSWORD, watchConsole } from './support';
+
+/** The last line `npm run share-link` prints, for this server. */
+function shareLink(target: string, baseURL: string) {
+  const output = execFileSync('node', ['scripts/share-link.mjs', target, '--base', baseURL], {
+    encoding: 'utf8',
+    env: { ...process.env, SITE_PASSWORD: PASSWORD },
+  });
+  return output.trim().split('\n').at(-1)!;
+}
+
+test('a share link opens the studies without typing and lands on its section, leaving no secret in the address', async ({
+  page,
+  baseURL,
+}) => {
+  const link = shareLink('/payment-overhaul#results', baseURL!);
+  expect(link).toBe(`${baseURL}/payment-overhaul${shareFragment(PASSWORD, 'results')}`);
+  const consoleWatch = watchConsole(page);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(gate.title);
+  await expectLandedAt(page, 'results');
+  await expect(page).toHaveURL(`${baseURL}/payment-overhaul#results`);
+  expect(await page.evaluate(() => localStorage.getItem('sitePassword'))).toBe(PASSWORD);
+  // As if typed: the other studies are open too, and a reload keeps them so.
+  await page.goto(caseStudyLinks[2]!.path);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(gate.title);
+  await expect(page.getByPlaceholder(gate.placeholder)).toHaveCount(0);
+  expect(consoleWatch.problems).toEqual([]);
+});
+
+for (const [name, fragment] of [
+  ['an outdated link', shareFragment(`${PASSWORD}-before-it-changed`, 'results')],
+  ['a damaged link', '#results&access=%%%'],
+] as const) {
+  test(`${name} shows the plain gate with its error, and keeps nothing of it`, async ({ page }) => {
+    await page.goto(`/payment-overhaul${fragment}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(gate.title);
+    await expect(page.getByText(gate.error)).toBeVisible();
+    await expect(page.getByPlaceholder(gate.placeholder)).toBeVisible();
+    expect(new URL(page.url()).hash).toBe('#results');
+    expect(await page.evaluate(() => localStorage.getItem('sitePassword'))).toBeNull();
+  });
+}
