@@ -38,19 +38,25 @@ export function SealedImage({
         (loaded) => current && setUrl(loaded),
         () => current && setUrl(null),
       );
+    const showOnce = () => {
+      near.disconnect();
+      removeEventListener('beforeprint', showOnce);
+      void show();
+    };
     const near = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        near.disconnect();
-        void show();
-      },
+      (entries) => entries.some((entry) => entry.isIntersecting) && showOnce(),
       { rootMargin: NEAR_SCREEN },
     );
     if (priority) void show();
-    else near.observe(img);
+    else {
+      near.observe(img);
+      // Paper shows every picture, wherever the reader had scrolled.
+      addEventListener('beforeprint', showOnce);
+    }
     return () => {
       current = false;
       near.disconnect();
+      removeEventListener('beforeprint', showOnce);
     };
   }, [priority, pictures, image.src]);
 

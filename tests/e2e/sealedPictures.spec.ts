@@ -144,3 +144,15 @@ test('a picture that cannot be fetched or decrypted leaves a quiet box with its 
   // The study reads on.
   await expect(page.locator('main h2').last()).toHaveText(/\S/);
 });
+
+test('printing brings every picture in, wherever the reader had scrolled', async ({ page }) => {
+  const study = caseStudyLinks[1]!;
+  await asReturningVisitor(page);
+  await openHydrated(page, study.path);
+  await expect.poll(async () => (await picturesShown(page))[0]?.decoded).toBe(true);
+  await page.pdf({ format: 'A4' });
+  await expect
+    .poll(async () => (await picturesShown(page)).every((picture) => picture.decoded))
+    .toBe(true);
+  expect(await picturesShown(page)).toHaveLength(altsIn(sealedStudy(study.slug)).length);
+});
