@@ -7,7 +7,7 @@ import type { SealedPictures } from './sealedPictures';
 /** Sealed pictures start to load when they come this near the screen (beyond it, below). */
 const NEAR_SCREEN = '0px 0px 100% 0px';
 
-/** Transparent, and as wide as tall as the picture: the `<img>` keeps its box while it loads. */
+/** Transparent, in the picture's proportions: the `<img>` keeps its box while it loads. */
 const emptyBox = (width: number, height: number) =>
   `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${width} ${height}'/%3E`;
 
