@@ -53,15 +53,17 @@ for (const study of caseStudyLinks) {
     await expect.poll(async () => (await picturesShown(page))[0]?.decoded).toBe(true);
     expect(fetched.length).toBeLessThan(pictures.length);
 
+    const alts = altsIn(sealedStudy(study.slug));
     const boxes = () =>
       page
         .locator('main img')
         .evaluateAll((images) =>
           images.map((image) => `${image.clientWidth}x${image.clientHeight}`),
         );
+    // Every section is in (below the screen they mount one per commit), most pictures not yet.
+    await expect(page.locator('main img')).toHaveCount(alts.length);
     const before = await boxes();
     await scrollThrough(page);
-    const alts = altsIn(sealedStudy(study.slug));
     await expect
       .poll(async () => (await picturesShown(page)).filter((picture) => picture.decoded).length)
       .toBe(alts.length);
