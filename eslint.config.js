@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
@@ -14,6 +15,7 @@ export default tseslint.config(
       'playwright-report',
       '.sealed-tests',
       '.public-output-tests',
+      '.sealed-pictures-tests',
     ],
   },
   js.configs.recommended,
@@ -27,6 +29,17 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // No import cycles in the app: a cycle hides which module depends on which.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Reads the modules it follows as TypeScript.
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     files: ['scripts/**/*.mjs', 'bench/**/*.mjs', '.size-limit.mjs'],

@@ -4,7 +4,7 @@ import { StaticRouter } from 'react-router-dom';
 import { headFor, type HeadTag } from './app/headTags';
 import { shareTagsFor, structuredDataFor } from './app/shareTags';
 import { App } from './app/App';
-import { pageModuleId, preloadPage } from './app/routes';
+import { pageModuleId, preloadPage } from './app/pageModules';
 import { owner } from './content/owner';
 import { siteMap } from './content/siteMap';
 import { SEALED_INDEX_ID, SEALED_STUDY_PREFIX } from './gate/sealedModules';

@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { preloadPage } from './app/routes';
+import { preloadPage } from './app/pageModules';
 
 async function start() {
   const container = document.getElementById('root');

@@ -5,7 +5,7 @@ import { focusMainHeading } from '../components/focusMainHeading';
 import { useMotionTokens } from '../motion/MotionTokensContext';
 import { ErrorBoundary } from './ErrorBoundary';
 import { RouteError } from './RouteError';
-import { preloadPage } from './routes';
+import { preloadPage } from './pageModules';
 
 /** Keeps the outgoing page on screen, unchanged, while it animates out. */
 function FrozenOutlet() {

@@ -31,9 +31,16 @@ export function lazyComponent<P extends object = object>(
     return attempt;
   };
 
-  function Loaded(props: P) {
-    const Component = loaded ?? use(attempt ?? preload());
+  // `use` is called on every render of the component that calls it: a render that suspended
+  // must call it again when React retries it, whatever has loaded since.
+  function Pending(props: P) {
+    const Component = use(attempt ?? preload());
     return <Component {...props} />;
+  }
+
+  function Loaded(props: P) {
+    const Component = loaded;
+    return Component ? <Component {...props} /> : <Pending {...props} />;
   }
   return Object.assign(Loaded, { preload });
 }

@@ -1,32 +1,8 @@
-import type { ComponentType } from 'react';
-import { matchRoutes, Route, Routes } from 'react-router-dom';
-import { siteMap } from '../content/siteMap';
-import type { SitePage } from '../content/types';
+import { Route, Routes } from 'react-router-dom';
 import { ErrorBoundary } from './ErrorBoundary';
-import { lazyComponent } from './lazyComponent';
+import { pageRoutes } from './pageModules';
 import { RootLayout } from './RootLayout';
 import { ShellError } from './ShellError';
-
-/** What every page module default-exports: a page given its site-map entry. */
-export type PageComponent = ComponentType<{ entry: SitePage }>;
-
-// Each page module (src/pages/*Page.tsx) is its own chunk, named in the site map by file name.
-const pageModules = import.meta.glob<{ default: PageComponent }>('../pages/*Page.tsx');
-
-/** The page module a site-map entry names, as the build's manifest keys it. */
-export const pageModuleId = (entry: SitePage) => `src/pages/${entry.page}.tsx`;
-
-const pageRoutes = siteMap.map((entry) => {
-  const load = pageModules[`../pages/${entry.page}.tsx`];
-  if (!load) throw new Error(`${entry.path}: no page module src/pages/${entry.page}.tsx`);
-  return { path: entry.notFound ? '*' : entry.path, entry, page: lazyComponent(load) };
-});
-
-/** Loads the page module for a URL ahead of rendering it: before hydration, or on navigating. */
-export function preloadPage(pathname: string): Promise<unknown> {
-  const [match] = matchRoutes(pageRoutes, pathname) ?? [];
-  return match ? match.route.page.preload() : Promise.resolve();
-}
 
 /** The site below the router: the shell around the page for the URL. */
 export function AppRoutes() {

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { focusHeading } from '../components/focusMainHeading';
 import { layoutTop, showSectionInAddress } from '../components/openAtSection';
 import { presentMode as copy } from '../content/presentMode';
@@ -183,18 +183,20 @@ export default function PresentDeck({ article, study, startAt, onSlide, onExit }
     onSlide();
   }, [id, item, element, onSlide]);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const command = isDeckKey(event) && commandForKey(event.key);
-      if (!command) return;
-      // Space moves on even from a focused control, as a clicker expects; Enter presses it.
-      event.preventDefault();
-      if (command === 'exit') onExit();
-      else setIndex((at) => slideAfter(at, total, command));
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+  // Reads the latest slide count and exit handler, so the listener is added once.
+  const onKey = useEffectEvent((event: KeyboardEvent) => {
+    const command = isDeckKey(event) && commandForKey(event.key);
+    if (!command) return;
+    // Space moves on even from a focused control, as a clicker expects; Enter presses it.
+    event.preventDefault();
+    if (command === 'exit') onExit();
+    else setIndex((at) => slideAfter(at, total, command));
   });
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => onKey(event);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, []);
 
   useEffect(() => {
     const onChange = () => setFullscreen(Boolean(document.fullscreenElement));

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { createServer, type ViteDevServer } from 'vite';
+import { gate } from '../../src/content/gate';
+import { asReturningVisitor, firstStudy, watchConsole } from './support';
+
+// `npm run dev`, where maintainers tune motion: it must run as cleanly as the production build.
+let server: ViteDevServer;
+const port = 5183;
+
+test.beforeAll(async () => {
+  server = await createServer({ server: { port, strictPort: true }, logLevel: 'silent' });
+  await server.listen();
+});
+test.afterAll(async () => server?.close());
+
+test('the dev server opens home, a study and the motion panel without a console error or warning', async ({
+  page,
+}) => {
+  // The first request optimises the dependencies and seals the studies.
+  test.setTimeout(90_000);
+  const consoleWatch = watchConsole(page);
+  await page.goto(`http://localhost:${port}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('button', { name: 'Copy as code' })).toBeVisible();
+
+  await asReturningVisitor(page);
+  await page.goto(`http://localhost:${port}${firstStudy.path}`);
+  await expect(firstStudy.heading(page)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(gate.title);
+  await expect(page.locator('main img').first()).toHaveAttribute('src', /^blob:/);
+  expect(consoleWatch.problems).toEqual([]);
+});
