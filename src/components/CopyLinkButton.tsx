@@ -58,7 +58,7 @@ const StyledControl = styled('div', {
 const StyledButton = styled('button', {
   display: 'grid',
   placeItems: 'center',
-  size: '44px',
+  size: '$tapTarget',
   marginBlock: '-12px',
   marginInlineEnd: '-12px',
   border: 0,
@@ -67,7 +67,9 @@ const StyledButton = styled('button', {
   color: '$textMuted',
   cursor: 'pointer',
   transition: cssTransition('hover', ['background-color', 'color']),
-  '&:hover': { color: '$text', backgroundColor: '$surfaceSunken' },
+  '@hover': {
+    '&:hover': { color: '$text', backgroundColor: '$surfaceSunken' },
+  },
 });
 
 const StyledStatus = styled('p', {

@@ -114,7 +114,7 @@ export function SectionNavigator({ study, sections, current, onJump, action }: P
 const StyledNav = styled('nav', {
   position: 'sticky',
   top: belowHeader,
-  zIndex: 'calc($header - 1)',
+  zIndex: '$navigator',
   height: BAR_HEIGHT,
   borderBottom: '1px solid $hairline',
   backgroundColor: '$canvas',
@@ -238,7 +238,9 @@ const StyledLink = styled('a', {
   color: '$textMuted',
   textDecoration: 'none',
   transition: cssTransition('hover', ['color']),
-  '&:hover': { color: '$text' },
+  '@hover': {
+    '&:hover': { color: '$text' },
+  },
   '&[aria-current]': { color: '$text', fontWeight: 600 },
   'li:last-child > &': { borderBottom: 0 },
   [rail.media]: {

@@ -89,7 +89,9 @@ const StyledList = styled('ul', {
     display: 'inline-block',
     paddingBlock: '$1',
     textDecoration: 'none',
-    '&:hover': { textDecoration: 'underline', textUnderlineOffset: '4px' },
+    '@hover': {
+      '&:hover': { textDecoration: 'underline', textUnderlineOffset: '4px' },
+    },
   },
 });
 

@@ -83,7 +83,7 @@ const StyledHome = styled(Link, {
   display: 'inline-flex',
   alignItems: 'center',
   gap: '$2',
-  minHeight: '44px',
+  minHeight: '$tapTarget',
   fontWeight: 650,
   fontSize: '$3',
   letterSpacing: '$tight',

@@ -7,7 +7,7 @@ const buttonStyle = css({
   alignItems: 'center',
   justifyContent: 'center',
   gap: '$2',
-  minHeight: '48px',
+  minHeight: '$control',
   paddingInline: '$5',
   borderRadius: '$pill',
   border: '1px solid transparent',
@@ -23,13 +23,17 @@ const buttonStyle = css({
       solid: {
         backgroundColor: '$text',
         color: '$canvas',
-        '&:hover': { backgroundColor: '$textHover' },
+        '@hover': {
+          '&:hover': { backgroundColor: '$textHover' },
+        },
       },
       outline: {
         borderColor: '$text',
         color: '$text',
         backgroundColor: 'transparent',
-        '&:hover': { backgroundColor: '$surfaceSunken' },
+        '@hover': {
+          '&:hover': { backgroundColor: '$surfaceSunken' },
+        },
       },
     },
   },
@@ -51,5 +55,7 @@ export const ArrowLink = styled(Link, {
   borderBottom: '1px solid currentColor',
   paddingBottom: '2px',
   '& [data-arrow]': { transition: cssTransition('hover', ['transform']) },
-  '&:hover [data-arrow]': { transform: `translateX(${distance('hover', 'nudgeDistance')})` },
+  '@hover': {
+    '&:hover [data-arrow]': { transform: `translateX(${distance('hover', 'nudgeDistance')})` },
+  },
 });

@@ -6,7 +6,7 @@ export const navItemStyle = {
   display: 'inline-flex',
   alignItems: 'center',
   gap: '$1',
-  minHeight: '44px',
+  minHeight: '$tapTarget',
   paddingInline: '$2',
   borderRadius: '$1',
   fontSize: '$3',
@@ -14,7 +14,9 @@ export const navItemStyle = {
   color: '$text',
   textDecoration: 'none',
   whiteSpace: 'nowrap',
-  '&:hover': { backgroundColor: '$surfaceSunken' },
+  '@hover': {
+    '&:hover': { backgroundColor: '$surfaceSunken' },
+  },
   '@narrow': { paddingInline: '6px' },
   '@md': { paddingInline: '$3' },
 } as const;

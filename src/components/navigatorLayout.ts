@@ -19,7 +19,7 @@ export const rail = {
 } as const;
 
 /** The slim bar's height, which the page's scroll padding makes room for below the header. */
-export const BAR_HEIGHT = '48px';
+export const BAR_HEIGHT = '$sizes$navigatorBar';
 
 export const belowHeader = 'calc($sizes$header + $sizes$stripe)';
 

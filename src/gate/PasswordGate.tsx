@@ -141,7 +141,7 @@ const StyledCard = styled('div', {
 const StyledBadge = styled('div', {
   display: 'grid',
   placeItems: 'center',
-  size: '48px',
+  size: '$control',
   marginBottom: '$5',
   borderRadius: '$pill',
   backgroundColor: '$$accentTint',
@@ -167,7 +167,7 @@ const StyledNoScript = styled('p', {
 });
 
 const StyledInput = styled('input', {
-  minHeight: '48px',
+  minHeight: '$control',
   width: '100%',
   padding: '0 $4',
   borderRadius: '$2',
@@ -193,5 +193,7 @@ const StyledBack = styled(Link, {
   fontSize: '$3',
   color: '$textMuted',
   textDecoration: 'none',
-  '&:hover': { color: '$text', textDecoration: 'underline' },
+  '@hover': {
+    '&:hover': { color: '$text', textDecoration: 'underline' },
+  },
 });

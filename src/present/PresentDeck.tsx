@@ -260,7 +260,7 @@ const CONTROLS_HEIGHT = '$space$8';
 const StyledBackdrop = styled('div', {
   position: 'fixed',
   inset: 0,
-  zIndex: '$skip',
+  zIndex: '$deck',
   backgroundColor: '$canvas',
 });
 
@@ -274,7 +274,7 @@ const StyledControls = styled('div', {
   [`body:has(&) :is([${CURRENT}], [${MEASURING}])`]: {
     position: 'fixed',
     inset: 0,
-    zIndex: 'calc($skip + 1)',
+    zIndex: '$slide',
     display: 'flex',
     flexDirection: 'column',
     justifyContent: 'center',
@@ -299,7 +299,7 @@ const StyledControls = styled('div', {
   position: 'fixed',
   insetInline: 0,
   bottom: 0,
-  zIndex: 'calc($skip + 2)',
+  zIndex: '$deckControls',
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',

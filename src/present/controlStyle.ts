@@ -2,8 +2,8 @@ import type { CSS } from '../styles/stitches.config';
 
 /** The quiet pill of present mode's controls: the Present button and the deck's own. */
 export const controlStyle = {
-  minWidth: '40px',
-  height: '40px',
+  minWidth: '$controlCompact',
+  height: '$controlCompact',
   paddingInline: '$4',
   border: '1px solid $hairline',
   borderRadius: '$pill',
@@ -11,7 +11,9 @@ export const controlStyle = {
   fontSize: '$2',
   fontWeight: 600,
   cursor: 'pointer',
-  '&:hover': { borderColor: '$text' },
+  '@hover': {
+    '&:hover': { borderColor: '$text' },
+  },
   // Still focusable at the end of the deck, so focus stays put.
   '&[disabled], &[aria-disabled="true"]': { opacity: 0.4, cursor: 'default' },
 } as const satisfies CSS;

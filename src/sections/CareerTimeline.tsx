@@ -135,7 +135,7 @@ const StyledCompany = styled('span', {
   '@md': { fontSize: '$3', minWidth: '170px' },
 });
 
-const logoSize = { size: '36px', flex: 'none', borderRadius: '10px' };
+const logoSize = { size: '$logo', flex: 'none', borderRadius: '10px' };
 
 const StyledLogo = styled(SiteImage, logoSize);
 

@@ -32,7 +32,7 @@ export function PhaseFlow({ phases }: { phases: Phase[] }) {
   );
 }
 
-const markerSize = '40px';
+const markerSize = '$sizes$phaseMarker';
 
 const StyledFlow = styled('ol', {
   listStyle: 'none',

@@ -65,8 +65,10 @@ const StyledCard = styled('article', {
   border: '1px solid $hairline',
   boxShadow: '$card',
   transition: cssTransition('hover', ['transform', 'box-shadow'], 'cardDuration'),
-  '&:hover': { transform: `translateY(${distance('hover', 'liftDistance', -1)})` },
-  '&:hover [data-arrow]': { transform: `translateX(${distance('hover', 'nudgeDistance')})` },
+  '@hover': {
+    '&:hover': { transform: `translateY(${distance('hover', 'liftDistance', -1)})` },
+    '&:hover [data-arrow]': { transform: `translateX(${distance('hover', 'nudgeDistance')})` },
+  },
   '&:focus-within': { outline: '2px solid $$accent', outlineOffset: '3px' },
   variants: { accent: accentVariants },
 });

@@ -62,6 +62,17 @@ export const { styled, css, globalCss, keyframes, getCssText, config, reset } = 
       header: '68px',
       /** The accent stripe along the header's top edge. */
       stripe: '4px',
+      /** A full-size button, field or badge. */
+      control: '48px',
+      /** The least a control may be to tap with a finger. */
+      tapTarget: '44px',
+      /** Present mode's controls, in their slim bar. */
+      controlCompact: '40px',
+      /** The section navigator's slim bar on smaller screens. */
+      navigatorBar: '48px',
+      /** A company's logo in the career timeline, and a phase's numbered marker. */
+      logo: '36px',
+      phaseMarker: '40px',
     },
     radii: {
       1: '6px',
@@ -107,10 +118,17 @@ export const { styled, css, globalCss, keyframes, getCssText, config, reset } = 
       card: '0 1px 2px rgba(20,20,19,0.04), 0 12px 32px -16px rgba(20,20,19,0.18)',
       menu: '0 16px 48px -12px rgba(20,20,19,0.28), 0 0 0 1px rgba(20,20,19,0.06)',
     },
+    /** Layers, bottom to top. */
     zIndices: {
+      /** The section navigator's bar, which slides under the header it sits below. */
+      navigator: 40,
       header: 50,
       menu: 60,
       skip: 70,
+      /** Present mode: its backdrop over the whole page, the slide on it, its controls on top. */
+      deck: 80,
+      slide: 81,
+      deckControls: 82,
     },
   },
   media: {
@@ -118,6 +136,8 @@ export const { styled, css, globalCss, keyframes, getCssText, config, reset } = 
     narrow: '(max-width: 379px)',
     md: '(min-width: 768px)',
     lg: '(min-width: 1024px)',
+    /** Where a pointer can hover: on a touch screen a tapped element would stay "hovered". */
+    hover: '(any-hover: hover)',
   },
   utils: {
     px: (value: Stitches.PropertyValue<'paddingLeft'>) => ({
