@@ -18,20 +18,24 @@ for (const width of [390, 1440]) {
     test.use({ viewport: { width, height: 900 } });
 
     for (const path of [...openPaths, ...gatedPaths, '/not-a-page']) {
-      test(`${path} has no WCAG 2.1 A/AA violations${gatedPaths.includes(path) ? ' while locked' : ''}`, async ({
+      test(`${path} has no WCAG 2.1 A/AA violations and no sideways scroll${gatedPaths.includes(path) ? ' while locked' : ''}`, async ({
         page,
       }) => {
         await openHydrated(page, path);
         await scrollThrough(page);
         await expectAxeClean(page);
+        await expectNoHorizontalScroll(page);
       });
     }
 
     for (const path of gatedPaths) {
-      test(`${path} has no WCAG 2.1 A/AA violations when unlocked`, async ({ page }) => {
+      test(`${path} has no WCAG 2.1 A/AA violations and no sideways scroll when unlocked`, async ({
+        page,
+      }) => {
         await openUnlockedFromGate(page, path);
         await scrollThrough(page);
         await expectAxeClean(page);
+        await expectNoHorizontalScroll(page);
       });
     }
 

@@ -113,15 +113,6 @@ test('profile link opens in a new tab, and says so', async ({ page }) => {
   await expect(link).toHaveAccessibleName(/opens in a new tab/);
 });
 
-test('skip link jumps to the main content', async ({ page }) => {
-  await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: navigation.skipLink });
-  await expect(skip).toBeFocused();
-  await expect(skip).toBeInViewport();
-  await page.keyboard.press('Enter');
-  await expect(page.locator('main')).toBeFocused();
-});
-
 test('footer has home, leadership, profile, projects by employer and the 2025 copyright', async ({
   page,
 }) => {

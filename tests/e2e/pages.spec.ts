@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { caseStudyLinks } from '../../src/content/caseStudies';
 import { home } from '../../src/content/home';
 import { leadership } from '../../src/content/leadership';
 import { owner } from '../../src/content/owner';
@@ -76,20 +75,6 @@ test.describe('home', () => {
   test('invites visitors to the leadership page', async ({ page }) => {
     await page.getByRole('link', { name: home.leadershipInvite.cta }).click();
     await expect(page).toHaveURL('/leadership');
-  });
-
-  test('Highlighted Projects: three cards, each linking to its case study', async ({ page }) => {
-    const section = page.getByRole('region', { name: home.projects.heading });
-    const cards = section.getByRole('article');
-    await expect(cards).toHaveCount(3);
-    for (const [index, study] of caseStudyLinks.entries()) {
-      await expect(cards.nth(index).getByRole('link', { name: study.title })).toHaveAttribute(
-        'href',
-        study.path,
-      );
-    }
-    await cards.nth(2).click();
-    await expect(page).toHaveURL('/livetune');
   });
 });
 

@@ -38,11 +38,16 @@ test('every case study in the site map is in the Projects menu, the footer and t
       study.path,
     );
   }
+  // The whole card is the link, not just its title.
+  await page.keyboard.press('Escape');
+  await cards.last().click({ position: { x: 24, y: 24 } });
+  await expect(page).toHaveURL(studies.at(-1)!.path);
 });
 
-test('every page in the site map is prerendered with its own title; the sitemap lists the open ones', async ({
+test('every page in the site map is prerendered with its own title; the sitemap lists the open ones and robots.txt names it', async ({
   request,
 }) => {
+  expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const entry of siteMap) {
     // The not-found page answers every unknown path.

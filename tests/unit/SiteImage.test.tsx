@@ -78,7 +78,6 @@ describe('SiteImage', () => {
   const known = images[src];
 
   it('renders a raster as a <picture> of AVIF and WebP with the original as the <img>', () => {
-    expect(known, `${src} should be in the manifest`).toBeDefined();
     const { container } = render(<SiteImage image={raster} slot="thirdCard" />);
     const img = screen.getByRole('img', { name: 'Preview card' });
     const picture = container.querySelector('picture');
