@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { gate } from '../../src/content/gate';
 import { navigation } from '../../src/content/site';
 import { openHydrated, PASSWORD, waitForHydration } from './support';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { sectionOutline } from '../../src/content/sectionOutline';
 import type { CaseStudyBody } from '../../src/content/types';
 import {
@@ -8,7 +9,6 @@ import {
   openHydrated,
   recordCounters,
   scrollThrough,
-  watchConsole,
 } from './support';
 import { sealedStudies, sealedStudy } from './sealedStudies';
 
@@ -110,12 +110,10 @@ for (const body of sealedStudies) {
     });
 
     test('every figure counts up to exactly its value as it is scrolled to', async ({ page }) => {
-      const consoleWatch = watchConsole(page);
       const { samples, finals } = await scrollThroughFigures(page, body);
       await expect.poll(async () => (await samples()).map((list) => list.at(-1))).toEqual(finals);
       const recorded = await samples();
       finals.forEach((final, index) => expectCountedUp(recorded[index], final));
-      expect(consoleWatch.problems).toEqual([]);
     });
 
     test.describe('with reduced motion', () => {

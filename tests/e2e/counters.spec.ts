@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { home } from '../../src/content/home';
 import { sealedStudies } from './sealedStudies';
 import {

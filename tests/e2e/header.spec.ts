@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { projectGroups } from '../../src/content/caseStudies';
 import { milliseconds, motionTokens } from '../../src/motion/tokens';
 import { footer as footerCopy, navigation } from '../../src/content/site';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { home } from '../../src/content/home';
 import { navigation } from '../../src/content/site';
 import { motionTokens } from '../../src/motion/tokens';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ASSET_CACHE, PAGE_CACHE, scriptHashSource, securityHeaders } from '../../build/hostRules';
 import { home } from '../../src/content/home';
 import { leadership } from '../../src/content/leadership';
@@ -11,12 +11,10 @@ import {
   openHydrated,
   openPaths,
   waitForHydration,
-  watchConsole,
 } from './support';
 
 for (const path of [...openPaths, ...gatedPaths]) {
   test(`${path} is prerendered, hydrates cleanly and has its own head`, async ({ page }) => {
-    const consoleWatch = watchConsole(page);
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     // The heading is in the HTML the server sent, before any script ran.
@@ -39,28 +37,33 @@ for (const path of [...openPaths, ...gatedPaths]) {
     );
     // Everything the page loads after hydrating (the menu, the animation features) is in.
     await page.waitForLoadState('networkidle');
-    expect(consoleWatch.problems).toEqual([]);
   });
 }
 
-test('unknown paths get the not-found page with status 404, and log the path', async ({ page }) => {
+test('unknown paths get the not-found page with status 404, and log the path', async ({
+  page,
+  pageConsole,
+}) => {
   for (const path of ['/nope', '/a/b']) {
-    const consoleWatch = watchConsole(page);
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
     await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
     await expect(page.getByRole('heading', { name: notFound.title })).toBeVisible();
     await expect(page.getByRole('img', { name: /paper plane/ })).toBeVisible();
-    await expect.poll(() => consoleWatch.logs.some((line) => line.includes(path))).toBe(true);
-    expect(consoleWatch.problems).toEqual([]);
+    await expect.poll(() => pageConsole.logs.some((line) => line.includes(path))).toBe(true);
   }
   await page.getByRole('link', { name: notFound.cta }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.intro.greeting);
 });
 
-test('the not-found illustration is hidden when it fails to load', async ({ page }) => {
+test('the not-found illustration is hidden when it fails to load', async ({
+  page,
+  pageConsole,
+}) => {
+  // The failed picture: the only complaints.
+  pageConsole.allow(/ERR_FAILED/);
   await page.route('**/uploads/404.svg', (route) => route.abort());
   await openHydrated(page, '/missing-page');
   await expect(page.getByRole('heading', { name: notFound.title })).toBeVisible();
@@ -126,7 +129,10 @@ test('no horizontal scrolling at 320 px', async ({ page }) => {
 
 test('a page chunk that fails to load shows the error fallback inside the shell', async ({
   page,
+  pageConsole,
 }) => {
+  // The failed chunk, and the router reporting it: the only complaints.
+  pageConsole.allow(/ERR_FAILED|Failed to fetch dynamically imported module/);
   await openHydrated(page, '/');
   await page.route(/LeadershipPage-[\w-]+\.js$/, (route) => route.abort());
   await page

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { caseStudyLinks } from '../../src/content/caseStudies';
 import { sectionLinks } from '../../src/content/sectionLinks';
 import { sectionOutline } from '../../src/content/sectionOutline';
@@ -67,7 +68,10 @@ test('each section heading offers a control that copies a link to the section', 
 
 test('where the clipboard is blocked, the control shows the link to copy by hand', async ({
   page,
+  pageConsole,
 }) => {
+  // The blocked clipboard: the only complaints.
+  pageConsole.allow(/Clipboard API has been blocked/);
   // A host that forbids the clipboard to the page.
   await page.route(study.path, async (route) => {
     const response = await route.fetch();

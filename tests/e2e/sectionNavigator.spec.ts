@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { caseStudyLinks } from '../../src/content/caseStudies';
 import { navigation } from '../../src/content/site';
 import { sectionNavigator as copy } from '../../src/content/sectionNavigator';
@@ -168,7 +169,10 @@ test.describe('on the narrowest phone', () => {
 
 test('when the navigator cannot load, the study reads on and says why it is missing', async ({
   page,
+  pageConsole,
 }) => {
+  // The dropped download: the only complaints.
+  pageConsole.allow(/ERR_CONNECTION_RESET/);
   await page.route(/\/assets\/CaseStudyTools-[\w-]+\.js$/, (route) =>
     route.abort('connectionreset'),
   );

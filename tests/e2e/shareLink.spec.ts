@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { execFileSync } from 'node:child_process';
 import { shareFragment } from '../../src/boot/protocol';
 import { caseStudyLinks } from '../../src/content/caseStudies';
 import { gate } from '../../src/content/gate';
-import { expectLandedAt, PASSWORD, watchConsole } from './support';
+import { expectLandedAt, PASSWORD, storedPassword } from './support';
 
 /** The last line `npm run share-link` prints, for this server. */
 function shareLink(target: string, baseURL: string) {
@@ -20,17 +20,15 @@ test('a share link opens the studies without typing and lands on its section, le
 }) => {
   const link = shareLink('/payment-overhaul#results', baseURL!);
   expect(link).toBe(`${baseURL}/payment-overhaul${shareFragment(PASSWORD, 'results')}`);
-  const consoleWatch = watchConsole(page);
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(gate.title);
   await expectLandedAt(page, 'results');
   await expect(page).toHaveURL(`${baseURL}/payment-overhaul#results`);
-  expect(await page.evaluate(() => localStorage.getItem('sitePassword'))).toBe(PASSWORD);
+  expect(await storedPassword(page)).toBe(PASSWORD);
   // As if typed: the other studies are open too, and a reload keeps them so.
   await page.goto(caseStudyLinks[2]!.path);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(gate.title);
   await expect(page.getByPlaceholder(gate.placeholder)).toHaveCount(0);
-  expect(consoleWatch.problems).toEqual([]);
 });
 
 for (const [name, fragment] of [
@@ -43,6 +41,6 @@ for (const [name, fragment] of [
     await expect(page.getByText(gate.error)).toBeVisible();
     await expect(page.getByPlaceholder(gate.placeholder)).toBeVisible();
     expect(new URL(page.url()).hash).toBe('#results');
-    expect(await page.evaluate(() => localStorage.getItem('sitePassword'))).toBeNull();
+    expect(await storedPassword(page)).toBeNull();
   });
 }

@@ -1,14 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { gate } from '../../src/content/gate';
 import { navigation } from '../../src/content/site';
 import { siteMap } from '../../src/content/siteMap';
-import {
-  lockedHeadings,
-  openHydrated,
-  unlockFromGate,
-  waitForHydration,
-  watchConsole,
-} from './support';
+import { lockedHeadings, openHydrated, unlockFromGate, waitForHydration } from './support';
 import { sealedStudies } from './sealedStudies';
 
 // 200 seeded random steps through the site, as a restless visitor would take them. The seed is
@@ -56,6 +51,7 @@ async function expectSettled(page: Page, heading: string, walk: string) {
 
 test(`soak: ${STEPS} random navigations with links, the menu, back, forward, reloads and an unlock`, async ({
   page,
+  pageConsole,
 }) => {
   test.setTimeout(10 * 60_000);
   // One stuck step fails fast, not at the end of the test's time.
@@ -63,7 +59,6 @@ test(`soak: ${STEPS} random navigations with links, the menu, back, forward, rel
   test.info().annotations.push({ type: 'seed', description: String(seed) });
   const next = random(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
-  const consoleWatch = watchConsole(page);
   const heap: number[] = [];
   const taken: string[] = [];
   let unlocked = false;
@@ -112,7 +107,7 @@ test(`soak: ${STEPS} random navigations with links, the menu, back, forward, rel
     expect(knownPaths.has(now), taken.join(' ')).toBe(true);
     const headings = unlocked ? unlockedHeadings : lockedHeadings;
     await expectSettled(page, headings[now]!, taken.slice(-5).join(' '));
-    expect(consoleWatch.problems, taken.join(' ')).toEqual([]);
+    expect(pageConsole.problems, taken.join(' ')).toEqual([]);
     if (step % 20 === 0) heap.push(await heapAfterGc(page));
   }
 

@@ -1,11 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { sitePassword } from '../../scripts/sitePassword.mjs';
+import { BOOT_GLOBAL } from '../../src/boot/protocol';
 import { caseStudyLinks } from '../../src/content/caseStudies';
 import { home } from '../../src/content/home';
 import { leadership } from '../../src/content/leadership';
 import { pages, siteMap } from '../../src/content/siteMap';
 import { gate } from '../../src/content/gate';
+import { STORAGE_KEY } from '../../src/gate/storage';
 import { countedFigure } from '../../src/sections/figureFormat';
 
 /** The password the build under test was sealed with (scripts/test-all.mjs sets it). */
@@ -13,7 +15,14 @@ export const PASSWORD = sitePassword();
 
 /** A returning visitor: the password is stored before the page loads. */
 export const asReturningVisitor = (page: Page) =>
-  page.addInitScript((password) => localStorage.setItem('sitePassword', password), PASSWORD);
+  page.addInitScript(({ key, password }) => localStorage.setItem(key, password), {
+    key: STORAGE_KEY,
+    password: PASSWORD,
+  });
+
+/** What the page keeps under the specification's storage key. */
+export const storedPassword = (page: Page) =>
+  page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY);
 
 /** The site map's pages: case studies behind the password, and the open pages. */
 export const gatedPaths = siteMap.filter((entry) => entry.caseStudy).map((entry) => entry.path);
@@ -45,12 +54,12 @@ export function watchConsole(page: Page) {
   return { problems, logs };
 }
 
-/** Waits until React has hydrated the prerendered page (the header reacts to scroll). */
+/** Waits until the app has hydrated the prerendered page: it tells the boot script it took over. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
-  });
+  await page.waitForFunction(
+    (global) => window[global as typeof BOOT_GLOBAL]?.handedOver,
+    BOOT_GLOBAL,
+  );
 }
 
 /** The study the gate tests open: its path, and its main heading once it is open. */
