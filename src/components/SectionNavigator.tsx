@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { sectionNavigator as copy } from '../content/sectionNavigator';
 import { cssTransition } from '../motion/cssMotion';
-import { usePrefersReducedMotion } from '../motion/useReducedMotion';
+import { usePrefersReducedMotion } from '../motion/usePrefersReducedMotion';
 import { labelText, visuallyHidden } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { ChevronDownIcon } from './icons';
 import { BAR_HEIGHT, belowHeader, rail } from './navigatorLayout';
-import { scrollToSection, showSectionInAddress } from './openAtSection';
+import { scrollToSection, showSectionInAddress } from './sectionAddress';
 
 export interface NavigatorSection {
   id: string;

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useMotionTokens } from './MotionTokensContext';
 import { useOpeningSequence } from './OpeningSequence';
 import { watchReveal } from './revealObserver';
-import { usePrefersReducedMotion } from './useReducedMotion';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 /**
  * A ref for an element that moves the first time it is scrolled to. Its phase lives in its

@@ -19,7 +19,7 @@ import { TeamList } from '../sections/TeamList';
 import { TimelineChart } from '../sections/TimelineChart';
 import { CopyLinkButton } from '../components/CopyLinkButton';
 import { NavigatorRoom, StudyArticle } from '../components/navigatorLayout';
-import { openWhereAsked, sectionInAddress } from '../components/openAtSection';
+import { openWhereAsked, sectionInAddress } from '../components/sectionAddress';
 import { TooltipProvider } from '../components/TooltipProvider';
 import { sectionNavigator } from '../content/sectionNavigator';
 import { MotionReplayContext, useMotionReplay } from '../motion/MotionReplayContext';

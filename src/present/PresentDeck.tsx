@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { focusHeading } from '../components/focusMainHeading';
-import { layoutTop, showSectionInAddress } from '../components/openAtSection';
+import { layoutTop, showSectionInAddress } from '../components/sectionAddress';
 import { presentMode as copy } from '../content/presentMode';
 import { replayReveals } from '../motion/revealObserver';
 import { SLIDE_ITEMS_ATTRIBUTE } from '../sections/slideItems';

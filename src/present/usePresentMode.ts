@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { lazyComponent } from '../app/lazyComponent';
-import { openWhereAsked, sectionInAddress } from '../components/openAtSection';
+import { openWhereAsked, sectionInAddress } from '../components/sectionAddress';
 import { isDeckKey, PRESENT_KEY } from './deckKeys';
 import type { DeckProps } from './PresentDeck';
 

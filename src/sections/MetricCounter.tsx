@@ -3,7 +3,7 @@ import { useInView } from 'react-intersection-observer';
 import { loadAnimate } from '../motion/loadFeatures';
 import { useMotionReplay } from '../motion/MotionReplayContext';
 import { useMotionTokens } from '../motion/MotionTokensContext';
-import { usePrefersReducedMotion } from '../motion/useReducedMotion';
+import { usePrefersReducedMotion } from '../motion/usePrefersReducedMotion';
 import { styled } from '../styles/stitches.config';
 import { countedFigure, formatFigure } from './figureFormat';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { timeline } from '../../src/content/timeline';
 import { resolveShares } from '../../src/content/shares';
 import { HandsOnBar } from '../../src/sections/HandsOnBar';
-import { withMotion } from './withMotion';
+import { inShell } from './inShell';
 
 describe('resolveShares', () => {
   it('keeps valid shares', () => {
@@ -52,7 +52,7 @@ describe('resolveShares', () => {
 describe('HandsOnBar', () => {
   it('tells assistive tech both shares', () => {
     render(
-      withMotion(
+      inShell(
         <HandsOnBar
           handsOn={70}
           management={30}
@@ -66,7 +66,7 @@ describe('HandsOnBar', () => {
 
   it('draws segments proportional to the shares', () => {
     render(
-      withMotion(
+      inShell(
         <HandsOnBar
           handsOn={55}
           management={45}
@@ -81,7 +81,7 @@ describe('HandsOnBar', () => {
 
   it('has a single full segment for hands-on only roles', () => {
     render(
-      withMotion(
+      inShell(
         <HandsOnBar
           handsOn={100}
           management={0}

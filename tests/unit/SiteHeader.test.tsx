@@ -1,13 +1,15 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BOOT_GLOBAL } from '../../src/boot/protocol';
 import { SiteHeader } from '../../src/components/SiteHeader';
+import { caseStudyLinks } from '../../src/content/caseStudies';
 import { owner } from '../../src/content/owner';
 import { navigation } from '../../src/content/site';
-import { withMotion } from './withMotion';
+import { inShell } from './inShell';
 
 describe('SiteHeader', () => {
   it('links home with the owner’s name and opens the profile in a new tab', () => {
-    render(withMotion(<SiteHeader />));
+    render(inShell(<SiteHeader />));
     expect(screen.getByRole('link', { name: new RegExp(owner.name) })).toHaveAttribute('href', '/');
     const profile = screen.getByRole('link', { name: /LinkedIn.*opens in a new tab/ });
     expect(profile).toHaveAttribute('target', '_blank');
@@ -16,11 +18,34 @@ describe('SiteHeader', () => {
   });
 
   it('has a Projects menu trigger and the Leadership link', () => {
-    render(withMotion(<SiteHeader />));
+    render(inShell(<SiteHeader />));
     expect(screen.getByRole('button', { name: navigation.projects })).toHaveAttribute(
       'aria-haspopup',
       'menu',
     );
     expect(screen.getByRole('link', { name: /Leadership/ })).toHaveAttribute('href', '/leadership');
   });
+});
+
+describe('ProjectsMenu', () => {
+  afterEach(() => {
+    delete window[BOOT_GLOBAL];
+  });
+
+  it.each(['press', 'key', 'hover'] as const)(
+    'replays a %s on the trigger from before the app hydrated: the menu opens with every study',
+    async (intent) => {
+      window[BOOT_GLOBAL] = {
+        menuIntent: intent,
+        sharedPassword: null,
+        gateSubmitted: false,
+        handedOver: false,
+      };
+      render(inShell(<SiteHeader />));
+      const menu = await screen.findByRole('menu');
+      expect(within(menu).getAllByRole('menuitem')).toHaveLength(caseStudyLinks.length);
+      // The app took over: the boot script stops recording.
+      expect(window[BOOT_GLOBAL]?.handedOver).toBe(true);
+    },
+  );
 });

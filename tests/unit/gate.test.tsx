@@ -9,7 +9,7 @@ import { GateProvider } from '../../src/gate/GateProvider';
 import { readStoredPassword, STORAGE_KEY, storePassword } from '../../src/gate/storage';
 import { openCaseStudy, unlock } from '../../src/gate/unlock';
 import { gate } from '../../src/content/gate';
-import { withMotion } from './withMotion';
+import { inShell } from './inShell';
 
 // Vitest runs the sealing plugin like the dev server: sealed with SITE_PASSWORD or the demo one.
 const PASSWORD = sitePassword();
@@ -19,7 +19,7 @@ const nothingToPrepare = () => Promise.resolve();
 
 function renderGate() {
   return render(
-    withMotion(
+    inShell(
       <GateProvider>
         <CaseStudyGate study={study} prepare={nothingToPrepare}>
           {({ body }) => <h1>{body.hero.title}</h1>}

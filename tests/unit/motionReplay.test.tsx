@@ -5,12 +5,12 @@ import { MotionReplayContext } from '../../src/motion/MotionReplayContext';
 import { replayReveals } from '../../src/motion/revealObserver';
 import { MetricCounter } from '../../src/sections/MetricCounter';
 import { Reveal } from '../../src/sections/Reveal';
-import { withMotion } from './withMotion';
+import { inShell } from './inShell';
 
 // The dev tuner's Replay bumps the replay count and replays the reveals: what is on screen
 // animates again.
 const page = (replay: number) =>
-  withMotion(
+  inShell(
     <MotionReplayContext.Provider value={replay}>
       <Reveal data-testid="block">Designing for trust</Reveal>
       <MetricCounter value="12.7%" />

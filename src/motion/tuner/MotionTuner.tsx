@@ -93,7 +93,7 @@ const tokensFrom = (values: Record<string, unknown>) =>
   ) as MotionTokens;
 
 /**
- * Dev-only live controls over every motion token (loaded only when import.meta.env.DEV), with
+ * Dev-only live controls over every motion token (loaded only on the dev server, where __MOTION_TUNER__ is true), with
  * Replay, Reset, Copy as code and a reduced-motion preview. Values survive a reload.
  */
 export default function MotionTuner({ onTokensChange, onReducedMotionChange, onReplay }: Props) {

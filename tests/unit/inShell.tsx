@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { MotionProvider } from '../../src/motion/MotionProvider';
 
 /** Wraps a component in what the site's shell gives it: motion features and a router. */
-export function withMotion(element: ReactElement, path = '/') {
+export function inShell(element: ReactElement, path = '/') {
   return (
     <MemoryRouter initialEntries={[path]}>
       <MotionProvider>{element}</MotionProvider>
