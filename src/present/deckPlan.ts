@@ -1,0 +1,83 @@
+// Reading the study's page as slides: which elements they are, and a plan of the deck from their
+// measured sizes for the screen as it is (the plan itself is slidePlan.ts, pure).
+import { layoutTop } from '../components/sectionAddress';
+import { SLIDE_ITEMS_ATTRIBUTE } from '../sections/slideItems';
+import { planSlides, type Measure, type Row, type Slide } from './slidePlan';
+
+/** What the deck marks on the page: every slide, the one on screen, all while measured, hidden items. */
+export const SLIDE = 'data-slide';
+export const CURRENT = 'data-slide-current';
+export const MEASURING = 'data-slide-measuring';
+export const HIDDEN = 'data-slide-hidden';
+
+/** Slides are laid out at up to a laptop's width, then scaled to the screen. */
+const LAYOUT_WIDTH = 1280;
+
+/** The study's opening, then each of its sections. */
+export const slideElements = (article: HTMLElement) => [
+  ...article.querySelectorAll<HTMLElement>(':scope > :is(header, section)'),
+];
+
+export const contentOf = (slide: HTMLElement) => slide.firstElementChild as HTMLElement;
+const sectionId = (slide: HTMLElement) => (slide.tagName === 'SECTION' ? slide.id : '');
+
+/** A section's items, which a slide too tall for the screen shows a few rows at a time. */
+export const itemsOf = (slide: HTMLElement) =>
+  [...(slide.querySelector(`[${SLIDE_ITEMS_ATTRIBUTE}]`)?.children ?? [])] as HTMLElement[];
+
+function rowsOf(slide: HTMLElement): Row[] | undefined {
+  const top = layoutTop(contentOf(slide));
+  const rows: Row[] = [];
+  for (const item of itemsOf(slide)) {
+    const itemTop = layoutTop(item) - top;
+    const bottom = itemTop + item.offsetHeight;
+    const row = rows.at(-1);
+    if (row && itemTop < row.bottom) {
+      row.items += 1;
+      row.bottom = Math.max(row.bottom, bottom);
+    } else rows.push({ top: itemTop, bottom, items: 1 });
+  }
+  return rows.length > 1 ? rows : undefined;
+}
+
+/** Lays every slide out at once, out of sight, and reads what the plan needs in one pass. */
+function measure(slides: HTMLElement[]) {
+  for (const slide of slides) slide.setAttribute(MEASURING, '');
+  const measures: Measure[] = slides.map((slide) => ({
+    id: sectionId(slide),
+    height: contentOf(slide).offsetHeight,
+    rows: rowsOf(slide),
+  }));
+  const { paddingTop, paddingBottom } = getComputedStyle(slides[0]!);
+  for (const slide of slides) slide.removeAttribute(MEASURING);
+  return { measures, padding: parseFloat(paddingTop) + parseFloat(paddingBottom) };
+}
+
+/** Plans the deck for the screen as it is: the room a slide has is what its padding leaves. */
+export function plan(slides: HTMLElement[]) {
+  const root = document.documentElement;
+  const layoutWidth = Math.min(root.clientWidth, LAYOUT_WIDTH);
+  root.style.setProperty('--slide-width', `${layoutWidth}px`);
+  const { measures, padding } = measure(slides);
+  const room = { width: root.clientWidth, layoutWidth, height: root.clientHeight - padding };
+  return { room, slides: planSlides(measures, room) };
+}
+
+/** Where a slide starts: its section, and the first of its items. */
+export interface Place {
+  id: string;
+  item: number;
+}
+
+export const placeOf = (slide: Slide): Place => ({ id: slide.id, item: slide.items?.[0] ?? 0 });
+
+/** The slide showing a place in a new plan: the part of its section holding that item. */
+export const slideAt = (slides: Slide[], { id, item }: Place) =>
+  Math.max(
+    slides.findIndex(
+      (slide) =>
+        slide.id === id && (!slide.items || (item >= slide.items[0] && item < slide.items[1])),
+    ),
+    slides.findIndex((slide) => slide.id === id),
+    0,
+  );
