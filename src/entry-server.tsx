@@ -28,15 +28,14 @@ export { openCaseStudy, unlock } from './gate/unlock';
 
 /**
  * What opening one case study loads, as the client manifest names it: the key derivation, the
- * sealed content, the
- * code that renders an opened study (see pages/CaseStudyPage) and the animation features that
- * fade it in (otherwise fetched once the page has hydrated).
+ * sealed content, the code that renders an opened study (src/reader, see pages/CaseStudyPage) and
+ * the animation features that fade it in (otherwise fetched once the page has hydrated).
  */
 export const unlockedModuleIds = (slug: string) => [
   'src/gate/unlock.ts',
   SEALED_INDEX_ID,
   SEALED_STUDY_PREFIX + slug,
-  'src/pages/CaseStudyArticle.tsx',
+  'src/reader/CaseStudyArticle.tsx',
   'src/motion/features.ts',
 ];
 

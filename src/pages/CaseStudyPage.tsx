@@ -6,7 +6,7 @@ import { SealedPicturesProvider } from '../gate/SealedPicturesProvider';
 
 /** The study's sections need code only an unlocked visitor runs: it loads with the sealed content. */
 export const CaseStudyArticle = lazyComponent<{ title: string; body: CaseStudyBody }>(
-  () => import('./CaseStudyArticle'),
+  () => import('../reader/CaseStudyArticle'),
 );
 
 /** One case study: the gate, then the opened study. */

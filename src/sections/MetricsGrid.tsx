@@ -3,7 +3,7 @@ import { figureNumerals, panel } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { MetricCounter } from './MetricCounter';
 import { Reveal } from './Reveal';
-import { slideItems } from './slideItems';
+import { slideItems } from '../reader/slideItems';
 
 /** Big counted figures with a label and an optional detail line. */
 export function MetricsGrid({ items }: { items: Figure[] }) {

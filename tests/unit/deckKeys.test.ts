@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commandForKey, isDeckKey, slideAfter } from '../../src/present/deckKeys';
+import { commandForKey, isDeckKey, slideAfter } from '../../src/reader/present/deckKeys';
 
 describe('deck keys', () => {
   it('moves on with the keys presenters and clickers send', () => {

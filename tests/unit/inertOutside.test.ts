@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { inertOutside } from '../../src/present/inertOutside';
+import { inertOutside } from '../../src/reader/present/inertOutside';
 
 afterEach(() => document.body.replaceChildren());
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planSlides, SMALLEST_SHARE, type Row } from '../../src/present/slidePlan';
+import { planSlides, SMALLEST_SHARE, type Row } from '../../src/reader/present/slidePlan';
 
 const laptop = { width: 1280, layoutWidth: 1280, height: 600 };
 

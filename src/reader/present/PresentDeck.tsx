@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { focusHeading } from '../components/focusMainHeading';
-import { showSectionInAddress } from '../components/sectionAddress';
-import { presentMode as copy } from '../content/presentMode';
-import { replayReveals } from '../motion/revealObserver';
-import { styled } from '../styles/stitches.config';
+import { focusHeading } from '../../components/focusMainHeading';
+import { showSectionInAddress } from '../sectionAddress';
+import { presentMode as copy } from '../../content/presentMode';
+import { replayReveals } from '../../motion/revealObserver';
+import { styled } from '../../styles/stitches.config';
 import { controlStyle } from './controlStyle';
 import { CONTROLS_HEIGHT, DeckPageLayout } from './DeckPageLayout';
 import { slideAfter } from './deckKeys';

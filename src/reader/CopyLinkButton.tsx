@@ -2,7 +2,7 @@ import { useState, type SVGProps } from 'react';
 import { sectionLinks as copy } from '../content/sectionLinks';
 import { cssTransition } from '../motion/cssMotion';
 import { styled } from '../styles/stitches.config';
-import { base } from './icons';
+import { base } from '../components/icons';
 
 type Outcome = 'copied' | 'failed' | undefined;
 

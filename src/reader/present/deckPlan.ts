@@ -1,7 +1,7 @@
 // Reading the study's page as slides: which elements they are, and a plan of the deck from their
 // measured sizes for the screen as it is (the plan itself is slidePlan.ts, pure).
-import { layoutTop } from '../components/sectionAddress';
-import { SLIDE_ITEMS_ATTRIBUTE } from '../sections/slideItems';
+import { layoutTop } from '../sectionAddress';
+import { SLIDE_ITEMS_ATTRIBUTE } from '../slideItems';
 import { planSlides, type Measure, type Row, type Slide } from './slidePlan';
 
 /** What the deck marks on the page: every slide, the one on screen, all while measured, hidden items. */

@@ -1,4 +1,4 @@
-import { styled } from '../styles/stitches.config';
+import { styled } from '../../styles/stitches.config';
 import { CURRENT, HIDDEN, MEASURING, SLIDE } from './deckPlan';
 
 /** The controls' bar along the bottom, which every slide keeps clear of. */

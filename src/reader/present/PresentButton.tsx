@@ -1,6 +1,6 @@
-import { rail } from '../components/navigatorLayout';
-import { presentMode as copy } from '../content/presentMode';
-import { styled } from '../styles/stitches.config';
+import { rail } from '../navigatorLayout';
+import { presentMode as copy } from '../../content/presentMode';
+import { styled } from '../../styles/stitches.config';
 import { controlStyle } from './controlStyle';
 import { PRESENT_KEY } from './deckKeys';
 import type { PresentStatus } from './usePresentMode';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { lazyComponent } from '../app/lazyComponent';
-import { openWhereAsked, sectionInAddress } from '../components/sectionAddress';
+import { lazyComponent } from '../../app/lazyComponent';
+import { openWhereAsked, sectionInAddress } from '../sectionAddress';
 import { isDeckKey, PRESENT_KEY } from './deckKeys';
 import type { DeckProps } from './PresentDeck';
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { SectionNavigator, type NavigatorSection } from '../components/SectionNavigator';
-import { useCurrentSection } from '../components/useCurrentSection';
-import { PresentButton } from '../present/PresentButton';
-import { PresentDeck, usePresentMode } from '../present/usePresentMode';
+import { SectionNavigator, type NavigatorSection } from './SectionNavigator';
+import { useCurrentSection } from './useCurrentSection';
+import { PresentButton } from './present/PresentButton';
+import { PresentDeck, usePresentMode } from './present/usePresentMode';
 
 export interface CaseStudyToolsProps {
   title: string;

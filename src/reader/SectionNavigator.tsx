@@ -4,7 +4,7 @@ import { cssTransition } from '../motion/cssMotion';
 import { usePrefersReducedMotion } from '../motion/usePrefersReducedMotion';
 import { labelText, visuallyHidden } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from '../components/icons';
 import { BAR_HEIGHT, belowHeader, rail } from './navigatorLayout';
 import { scrollToSection, showSectionInAddress } from './sectionAddress';
 

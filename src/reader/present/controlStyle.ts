@@ -1,4 +1,4 @@
-import type { CSS } from '../styles/stitches.config';
+import type { CSS } from '../../styles/stitches.config';
 
 /** The quiet pill of present mode's controls: the Present button and the deck's own. */
 export const controlStyle = {
