@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { shareFragment } from '../../src/boot/protocol';
 import { caseStudyLinks } from '../../src/content/caseStudies';
 import { gate } from '../../src/content/gate';
-import { expectLandedAt, PASSWORD, storedPassword } from './support';
+import { expectLandedAt, openHydrated, PASSWORD, storedPassword } from './support';
 
 /** The last line `npm run share-link` prints, for this server. */
 function shareLink(target: string, baseURL: string) {
@@ -20,7 +20,7 @@ test('a share link opens the studies without typing and lands on its section, le
 }) => {
   const link = shareLink('/payment-overhaul#results', baseURL!);
   expect(link).toBe(`${baseURL}/payment-overhaul${shareFragment(PASSWORD, 'results')}`);
-  await page.goto(link);
+  await openHydrated(page, link);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(gate.title);
   await expectLandedAt(page, 'results');
   await expect(page).toHaveURL(`${baseURL}/payment-overhaul#results`);
@@ -36,7 +36,7 @@ for (const [name, fragment] of [
   ['a damaged link', '#results&access=%%%'],
 ] as const) {
   test(`${name} shows the plain gate with its error, and keeps nothing of it`, async ({ page }) => {
-    await page.goto(`/payment-overhaul${fragment}`);
+    await openHydrated(page, `/payment-overhaul${fragment}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(gate.title);
     await expect(page.getByText(gate.error)).toBeVisible();
     await expect(page.getByPlaceholder(gate.placeholder)).toBeVisible();
