@@ -45,12 +45,14 @@ export function GateProvider({ children }: { children: ReactNode }) {
     [check],
   );
 
-  // React now shows the right state itself, so the pre-hydration flag can go (before paint).
+  // React now shows the right state itself, so the pre-hydration flag can go (before paint). On
+  // every change of state: a share link that cannot be read is refused in the same render as it
+  // is tried, leaving the status 'locked' as it was.
   useLayoutEffect(() => {
     if (state.status !== 'locked' || restoreTried.current) {
       document.documentElement.removeAttribute(GATE_RESTORING_ATTRIBUTE);
     }
-  }, [state.status]);
+  }, [state]);
 
   const value = useMemo(() => ({ ...state, restore, submit }), [state, restore, submit]);
   return <GateContext.Provider value={value}>{children}</GateContext.Provider>;

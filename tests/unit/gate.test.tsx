@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sitePassword } from '../../scripts/sitePassword.mjs';
+import { BOOT_GLOBAL, GATE_RESTORING_ATTRIBUTE } from '../../src/boot/protocol';
 import { caseStudyLinks } from '../../src/content/caseStudies';
 import type { CaseStudyLink } from '../../src/content/types';
 import { CaseStudyGate } from '../../src/gate/CaseStudyGate';
@@ -150,5 +151,42 @@ describe('password gate', () => {
       await screen.findByPlaceholderText(gate.placeholder, {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.queryByText(gate.error)).not.toBeInTheDocument();
+  });
+});
+
+describe('a share link', () => {
+  const arriveWith = (sharedPassword: string) => {
+    // As the boot script leaves it: the link's password taken out of the address, the form hidden.
+    window[BOOT_GLOBAL] = {
+      menuIntent: null,
+      sharedPassword,
+      gateSubmitted: false,
+      handedOver: false,
+    };
+    document.documentElement.setAttribute(GATE_RESTORING_ATTRIBUTE, '');
+  };
+  afterEach(() => {
+    delete window[BOOT_GLOBAL];
+    document.documentElement.removeAttribute(GATE_RESTORING_ATTRIBUTE);
+  });
+
+  it('opens the study as a typed password would, and stores it', async () => {
+    arriveWith(PASSWORD);
+    renderGate();
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEY)).toBe(PASSWORD));
+    expect(screen.queryByPlaceholderText(gate.placeholder)).toBeNull();
+    expect(document.documentElement.hasAttribute(GATE_RESTORING_ATTRIBUTE)).toBe(false);
+  });
+
+  it.each([
+    ['wrong', 'wrong'],
+    ['unreadable', ''],
+  ])('that is %s shows the form with the error, and stores nothing', async (_name, password) => {
+    arriveWith(password);
+    renderGate();
+    expect(await screen.findByText(gate.error)).toBeInTheDocument();
+    // The form the boot script hid is shown again.
+    expect(document.documentElement.hasAttribute(GATE_RESTORING_ATTRIBUTE)).toBe(false);
+    expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
   });
 });
