@@ -5,14 +5,9 @@ import type { CaseStudyBody } from '../src/content/types';
 import { resolveConfig } from 'vite';
 import { loadCaseStudies } from './caseStudySources.ts';
 import { contentFolders } from './contentFolders.ts';
-import {
-  imageFacts,
-  imageFolders,
-  optimizeSvg,
-  readRaster,
-  variantBytes,
-} from './optimizeImages.ts';
-import { siteImages, type ImageFolders, type NamedImage } from './siteImages.ts';
+import { imageFolders } from './optimizeImages.ts';
+import { plaintextForms } from './sealImages.ts';
+import { siteImages, type ImageFolders } from './siteImages.ts';
 
 /** A public file may share fewer than this many consecutive words with a sealed study. */
 export const LEAK_WORDS = 5;
@@ -89,25 +84,11 @@ function findLeaks(texts: PublicText[], runs: Map<string, string>): Leak[] {
   return leaks;
 }
 
-/** Every form a sealed picture's plaintext takes: the file, and what the build makes of it. */
-async function plaintextsOf(image: NamedImage, cacheDir: string): Promise<Buffer[]> {
-  const source = readFileSync(image.file);
-  if ((await imageFacts(image.file)).svg)
-    return [source, Buffer.from(optimizeSvg(source.toString('utf8')))];
-  const raster = await readRaster(image);
-  return [
-    source,
-    ...(await Promise.all(
-      raster.variants.map((variant) => variantBytes(image.file, variant, cacheDir)),
-    )),
-  ];
-}
-
 /** Public files holding a sealed picture's bytes, or naming its path or URL. */
 async function pictureLeaks(files: { name: string; bytes: Buffer }[], folders: ImageFolders) {
   const leaks: string[] = [];
   for (const image of (await siteImages(folders)).sealed) {
-    const needles = [...(await plaintextsOf(image, folders.cacheDir)), Buffer.from(image.src)];
+    const needles = [...(await plaintextForms(image, folders.cacheDir)), Buffer.from(image.src)];
     for (const { name, bytes } of files) {
       if (needles.some((needle) => bytes.includes(needle)))
         leaks.push(`  ${name}: the sealed picture ${image.src}`);

@@ -64,3 +64,18 @@ export async function sealImages(
   );
   return { images: new Map(entries), files };
 }
+
+/**
+ * Every form a sealed picture's plaintext takes, to look for in public output: the file, and what
+ * the build makes of it (an SVG's SVGO output, a raster's variants).
+ */
+export async function plaintextForms(image: NamedImage, cacheDir: string): Promise<Buffer[]> {
+  const source = await readFile(image.file);
+  if ((await imageFacts(image.file)).svg)
+    return [source, Buffer.from(optimizeSvg(source.toString('utf8')))];
+  const { variants } = await readRaster(image);
+  return [
+    source,
+    ...(await Promise.all(variants.map((variant) => variantBytes(image.file, variant, cacheDir)))),
+  ];
+}

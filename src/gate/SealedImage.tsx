@@ -44,7 +44,11 @@ export function SealedImage({
       void show();
     };
     const near = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && showOnce(),
+      // Near the screen, or already above it: a reader who scrolled or jumped past it before it
+      // mounted (sections mount one per commit) finds it there on the way back.
+      (entries) =>
+        entries.some((entry) => entry.isIntersecting || entry.boundingClientRect.bottom < 0) &&
+        showOnce(),
       { rootMargin: NEAR_SCREEN },
     );
     if (priority) void show();

@@ -7,7 +7,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ImageManifest } from 'virtual:image-manifest';
-import { imageFacts, optimizeSvg, readRaster, variantBytes } from '../../build/optimizeImages';
+import { imageFacts, optimizeSvg } from '../../build/optimizeImages';
+import { plaintextForms } from '../../build/sealImages';
 import { siteImages, type ImageFolders, type NamedImage } from '../../build/siteImages';
 import { variantWidths } from '../../src/components/imageSlots';
 import { filesUnder } from '../files';
@@ -154,17 +155,7 @@ describe('pictures only sealed studies show', () => {
     }));
     const hits: string[] = [];
     for (const image of sealed) {
-      const source = readFileSync(image.file);
-      const forms = (await imageFacts(image.file)).svg
-        ? [source, Buffer.from(optimizeSvg(source.toString('utf8')))]
-        : [
-            source,
-            ...(await Promise.all(
-              (await readRaster(image)).variants.map((variant) =>
-                variantBytes(image.file, variant, folders().cacheDir),
-              ),
-            )),
-          ];
+      const forms = await plaintextForms(image, folders().cacheDir);
       const name = path.basename(new URL(image.src, 'http://site').pathname);
       const names = [image.src, name, name.replace(/\.\w+$/, '')];
       for (const { name: file, bytes } of files) {
