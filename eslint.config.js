@@ -42,7 +42,7 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': 'error' },
   },
   {
-    files: ['scripts/**/*.mjs', 'bench/**/*.mjs', '.size-limit.mjs'],
+    files: ['tooling/**/*.mjs', 'bench/**/*.mjs', '.size-limit.mjs'],
     // Node scripts; page.evaluate callbacks in them run in the browser.
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumArgs, chromiumPath } from './tooling/runner/chromium.mjs';
 
 const port = 4173;
 
@@ -27,7 +27,7 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
   ],
-  // The production build, prerendered, served as the static host would (see build/staticHostPreview.ts).
+  // The production build, prerendered, served as the static host would (see tooling/hosts/staticHostPreview.ts).
   webServer: {
     command: `npx vite preview --port ${port} --strictPort`,
     url: `http://localhost:${port}/`,

@@ -5,13 +5,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { webFonts } from './src/styles/webFonts.ts';
-import { contentFolders } from './build/contentFolders.ts';
-import { favicon } from './build/favicon.ts';
-import { openGraphImages } from './build/openGraphImages.ts';
-import { optimizeImages } from './build/optimizeImages.ts';
-import { sealCaseStudies } from './build/sealCaseStudies.ts';
-import { siteFonts } from './build/siteFonts.ts';
-import { staticHostPreview } from './build/staticHostPreview.ts';
+import { contentFolders } from './tooling/content/contentFolders.ts';
+import { favicon } from './tooling/images/favicon.ts';
+import { openGraphImages } from './tooling/images/openGraphImages.ts';
+import { optimizeImages } from './tooling/images/optimizeImages.ts';
+import { sealCaseStudies } from './tooling/sealing/sealCaseStudies.ts';
+import { siteFonts } from './tooling/fonts/siteFonts.ts';
+import { staticHostPreview } from './tooling/hosts/staticHostPreview.ts';
 
 const reactRouterProduction = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
@@ -63,6 +63,15 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
           testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'build',
+          environment: 'node',
+          include: ['tests/build/**/*.test.ts'],
+          testTimeout: 60_000,
         },
       },
       {

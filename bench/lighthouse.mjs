@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
 import { preview } from 'vite';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
-import { sitePassword } from '../scripts/sitePassword.mjs';
+import { chromiumArgs, chromiumPath } from '../tooling/runner/chromium.mjs';
+import { sitePassword } from '../tooling/sealing/sitePassword.mjs';
 import { median, today, writeResult } from './results.mjs';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });

@@ -11,8 +11,8 @@ import { chromium } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { preview } from 'vite';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
-import { sitePassword } from '../scripts/sitePassword.mjs';
+import { chromiumArgs, chromiumPath } from '../tooling/runner/chromium.mjs';
+import { sitePassword } from '../tooling/sealing/sitePassword.mjs';
 import { median, today, writeResult } from './results.mjs';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });

@@ -3,7 +3,7 @@
  * It lets the page paint as plain HTML first and fetches the app only once the page has loaded
  * and painted, so no script competes with the HTML, fonts and images for the first paints. Until the app has hydrated it
  * keeps what the visitor did to the Projects menu, and it hides the gate form for a returning
- * visitor before paint. Its data attributes, written by scripts/prerender.mjs:
+ * visitor before paint. Its data attributes, written by tooling/pipeline/prerender.mjs:
  *   data-entry    the app's entry module
  *   data-preload  space-separated modules the page needs (fetched alongside the entry)
  *   data-gated    present on case-study pages

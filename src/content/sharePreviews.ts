@@ -5,7 +5,7 @@ import type { Accent, SitePage } from './types';
 
 /**
  * The picture a link preview shows for each page (Open Graph and Twitter cards), drawn at build
- * time from these words (build/openGraphImages.ts). Public facts only: a study's card shows its
+ * time from these words (tooling/images/openGraphImages.ts). Public facts only: a study's card shows its
  * public title and teaser, never its sealed body.
  */
 

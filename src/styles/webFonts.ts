@@ -1,5 +1,5 @@
 /**
- * The site's two web fonts: what the build subsets and serves (build/siteFonts.ts) and the font
+ * The site's two web fonts: what the build subsets and serves (tooling/fonts/siteFonts.ts) and the font
  * stacks the type scale uses. Each has a local fallback face whose metrics are adjusted to match
  * it, so the swap from fallback to web font moves nothing.
  */

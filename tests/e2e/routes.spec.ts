@@ -1,5 +1,10 @@
 import { expect, test } from './fixtures';
-import { ASSET_CACHE, PAGE_CACHE, scriptHashSource, securityHeaders } from '../../build/hostRules';
+import {
+  ASSET_CACHE,
+  PAGE_CACHE,
+  scriptHashSource,
+  securityHeaders,
+} from '../../tooling/hosts/hostRules';
 import { home } from '../../src/content/home';
 import { leadership } from '../../src/content/leadership';
 import { notFound } from '../../src/content/notFound';

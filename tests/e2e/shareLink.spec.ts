@@ -7,10 +7,14 @@ import { expectLandedAt, openHydrated, PASSWORD, storedPassword } from './suppor
 
 /** The last line `npm run share-link` prints, for this server. */
 function shareLink(target: string, baseURL: string) {
-  const output = execFileSync('node', ['scripts/share-link.mjs', target, '--base', baseURL], {
-    encoding: 'utf8',
-    env: { ...process.env, SITE_PASSWORD: PASSWORD },
-  });
+  const output = execFileSync(
+    'node',
+    ['tooling/sealing/share-link.mjs', target, '--base', baseURL],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, SITE_PASSWORD: PASSWORD },
+    },
+  );
   return output.trim().split('\n').at(-1)!;
 }
 

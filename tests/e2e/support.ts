@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { sitePassword } from '../../scripts/sitePassword.mjs';
+import { sitePassword } from '../../tooling/sealing/sitePassword.mjs';
 import { BOOT_GLOBAL } from '../../src/boot/protocol';
 import { caseStudyLinks } from '../../src/content/caseStudies';
 import { home } from '../../src/content/home';
@@ -10,7 +10,7 @@ import { gate } from '../../src/content/gate';
 import { STORAGE_KEY } from '../../src/gate/storage';
 import { countedFigure } from '../../src/sections/figureFormat';
 
-/** The password the build under test was sealed with (scripts/test-all.mjs sets it). */
+/** The password the build under test was sealed with (tooling/runner/test-all.mjs sets it). */
 export const PASSWORD = sitePassword();
 
 /** A returning visitor: the password is stored before the page loads. */

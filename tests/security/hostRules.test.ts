@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { headersFor, parseHeadersFile } from '../../build/headersFile';
+import { headersFor, parseHeadersFile } from '../../tooling/hosts/headersFile';
 import {
   ASSET_CACHE,
   PAGE_CACHE,
@@ -11,8 +11,8 @@ import {
   scriptHashSource,
   securityHeaders,
   vercelConfig,
-} from '../../build/hostRules';
-import { compileBootScript } from '../../scripts/bootScript.mjs';
+} from '../../tooling/hosts/hostRules';
+import { compileBootScript } from '../../tooling/pipeline/bootScript.mjs';
 import { siteMap } from '../../src/content/siteMap';
 
 const root = path.resolve(__dirname, '../..');

@@ -7,12 +7,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ImageManifest } from 'virtual:image-manifest';
-import { imageFacts, optimizeSvg } from '../../build/optimizeImages';
-import { plaintextForms } from '../../build/sealImages';
-import { siteImages, type ImageFolders, type NamedImage } from '../../build/siteImages';
+import { imageFacts, optimizeSvg } from '../../tooling/images/optimizeImages';
+import { plaintextForms } from '../../tooling/sealing/sealImages';
+import { siteImages, type ImageFolders, type NamedImage } from '../../tooling/images/siteImages';
 import { variantWidths } from '../../src/components/imageSlots';
 import { filesUnder } from '../files';
-import { buildSite, copyProject, edit } from './buildSite';
+import { buildSite, copyProject, edit } from '../build/buildSite';
 import { decrypt, openFile, sealedIndex, siteKey } from './sealedBuild';
 
 const root = path.resolve(__dirname, '../..');
@@ -238,7 +238,7 @@ describe('downloading a frame', () => {
   /** The module afresh, as a new build loads it (it downloads each URL once per build). */
   const freshModule = async () => {
     vi.resetModules();
-    return import('../../build/remoteImages');
+    return import('../../tooling/images/remoteImages');
   };
   const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'remote-images-'));
   afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));

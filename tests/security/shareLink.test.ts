@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shareLink } from '../../build/shareLink';
+import { shareLink } from '../../tooling/sealing/shareLink';
 import { takeShareFragment } from '../../src/boot/protocol';
 import { caseStudyLinks } from '../../src/content/caseStudies';
 import { owner } from '../../src/content/owner';

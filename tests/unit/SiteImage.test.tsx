@@ -8,7 +8,7 @@ import { pictureSources, SiteImage } from '../../src/components/SiteImage';
 import type { Image } from '../../src/content/types';
 
 /**
- * What build/optimizeImages.ts makes of the owner's rasters (tests/security/images.test.ts builds
+ * What tooling/images/optimizeImages.ts makes of the owner's rasters (tests/build/images.test.ts builds
  * real ones). The site ships only SVGs, so SiteImage reads this manifest in place of the empty one.
  */
 const { manifest, WIDTHS } = vi.hoisted(() => {

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sitePassword } from '../../scripts/sitePassword.mjs';
+import { sitePassword } from '../../tooling/sealing/sitePassword.mjs';
 import { BOOT_GLOBAL, GATE_RESTORING_ATTRIBUTE } from '../../src/boot/protocol';
 import { caseStudyLinks } from '../../src/content/caseStudies';
 import type { CaseStudyLink } from '../../src/content/types';

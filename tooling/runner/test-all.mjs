@@ -2,7 +2,7 @@
 // the npm dependencies, and Debian's chromium and Java when they are missing.
 import { spawnSync } from 'node:child_process';
 import { ensureDependencies, run } from './run.mjs';
-import { sitePassword } from './sitePassword.mjs';
+import { sitePassword } from '../sealing/sitePassword.mjs';
 
 const onPath = (binary) => spawnSync('sh', ['-c', `command -v ${binary}`]).status === 0;
 
@@ -29,7 +29,8 @@ const env = { SITE_PASSWORD: sitePassword() };
 run('npm', ['run', 'lint']);
 run('npm', ['run', 'typecheck']);
 run('npm', ['run', 'test:unit']);
-run('npm', ['run', 'test:security']);
+// One Vitest run for both, so their builds share the two cores.
+run('npx', ['vitest', 'run', '--project', 'build', '--project', 'security']);
 run('npm', ['run', 'build'], env);
 run('npm', ['run', 'size']);
 run('npm', ['run', 'validate:html']);

@@ -1,7 +1,7 @@
 // `npm start`: install if needed, build the production site and serve it at http://localhost:4173.
 // Extra arguments go to `vite preview`, e.g. `npm start -- --port 8080 --host`.
 import { ensureDependencies, run } from './run.mjs';
-import { DEMO_PASSWORD, sitePassword, usingDemoPassword } from './sitePassword.mjs';
+import { DEMO_PASSWORD, sitePassword, usingDemoPassword } from '../sealing/sitePassword.mjs';
 
 ensureDependencies();
 if (usingDemoPassword()) {

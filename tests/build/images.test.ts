@@ -15,8 +15,8 @@ import sharp from 'sharp';
 import { build } from 'vite';
 import type { BuiltImage, ImageManifest } from 'virtual:image-manifest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentFolders } from '../../build/contentFolders';
-import { buildUploads, optimizeImages, optimizeSvg } from '../../build/optimizeImages';
+import { contentFolders } from '../../tooling/content/contentFolders';
+import { buildUploads, optimizeImages, optimizeSvg } from '../../tooling/images/optimizeImages';
 import { imageSlots } from '../../src/components/imageSlots';
 
 const root = path.resolve(__dirname, '../..');

@@ -2,7 +2,7 @@
  * Where the build gets the site password: the SITE_PASSWORD environment variable, read at build
  * time only. It is never given a VITE_ prefix, so Vite never exposes it to client code.
  */
-import { DEMO_PASSWORD, usingDemoPassword } from '../scripts/sitePassword.mjs';
+import { DEMO_PASSWORD, usingDemoPassword } from './sitePassword.mjs';
 
 class MissingPasswordError extends Error {
   constructor() {

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { optimize, type Config as SvgoConfig } from 'svgo';
 import type { Plugin, ResolvedConfig } from 'vite';
 import type { BuiltImage, ImageManifest } from 'virtual:image-manifest';
-import { variantWidths } from '../src/components/imageSlots.ts';
+import { variantWidths } from '../../src/components/imageSlots.ts';
 import { isRemoteImage } from './remoteImages.ts';
 import { siteImages, UPLOADS_PATH, type ImageFolders, type NamedImage } from './siteImages.ts';
 

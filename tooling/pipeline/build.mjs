@@ -1,5 +1,5 @@
 // The production build: client bundle, server bundle, then one prerendered HTML file per route.
-// Usage: node scripts/build.mjs [--out dist] [--ssr-out dist-ssr]   (SITE_PASSWORD must be set)
+// Usage: node tooling/pipeline/build.mjs [--out dist] [--ssr-out dist-ssr]   (SITE_PASSWORD must be set)
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build, runnerImport } from 'vite';
@@ -26,7 +26,9 @@ try {
     build: { ssr: 'src/entry-server.tsx', outDir: ssr, emptyOutDir: true },
   });
   await prerender({ dist, ssr, boot: await compileBootScript() });
-  const { module: guard } = await runnerImport('./build/leakGuard.ts', { logLevel: 'error' });
+  const { module: guard } = await runnerImport('./tooling/sealing/leakGuard.ts', {
+    logLevel: 'error',
+  });
   await guard.assertBuildLeaksNothing(dist);
 } catch (error) {
   console.error(`\nBuild failed: ${error instanceof Error ? error.message : error}`);

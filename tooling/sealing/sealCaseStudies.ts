@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { caseStudyFiles, loadCaseStudies, loadCaseStudy } from './caseStudySources.ts';
-import { PBKDF2_ITERATIONS, deriveKey, seal, toBase64 } from '../src/gate/sealedBox.ts';
+import { caseStudyFiles, loadCaseStudies, loadCaseStudy } from '../content/caseStudySources.ts';
+import { PBKDF2_ITERATIONS, deriveKey, seal, toBase64 } from '../../src/gate/sealedBox.ts';
 import {
   SEALED_IMAGE_DIR,
   SEALED_INDEX_ID,
@@ -9,10 +9,10 @@ import {
   VERIFIER_CONTEXT,
   type OpenedStudy,
   VERIFIER_PLAINTEXT,
-} from '../src/gate/sealedModules.ts';
-import { imageFolders } from './optimizeImages.ts';
+} from '../../src/gate/sealedModules.ts';
+import { imageFolders } from '../images/optimizeImages.ts';
 import { sealImages, type SealedImages } from './sealImages.ts';
-import { siteImages, type ImageFolders } from './siteImages.ts';
+import { siteImages, type ImageFolders } from '../images/siteImages.ts';
 import { resolveSitePassword } from './sitePassword.ts';
 
 const RESOLVED_PREFIX = '\0';

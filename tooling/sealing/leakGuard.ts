@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { sharePreviews } from '../src/content/sharePreviews.ts';
-import type { CaseStudyBody } from '../src/content/types';
+import { sharePreviews } from '../../src/content/sharePreviews.ts';
+import type { CaseStudyBody } from '../../src/content/types';
 import { resolveConfig } from 'vite';
-import { loadCaseStudies } from './caseStudySources.ts';
-import { contentFolders } from './contentFolders.ts';
-import { imageFolders } from './optimizeImages.ts';
+import { loadCaseStudies } from '../content/caseStudySources.ts';
+import { contentFolders } from '../content/contentFolders.ts';
+import { imageFolders } from '../images/optimizeImages.ts';
 import { plaintextForms } from './sealImages.ts';
-import { siteImages, type ImageFolders } from './siteImages.ts';
+import { siteImages, type ImageFolders } from '../images/siteImages.ts';
 
 /** A public file may share fewer than this many consecutive words with a sealed study. */
 export const LEAK_WORDS = 5;

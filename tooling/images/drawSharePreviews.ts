@@ -4,14 +4,14 @@ import { createElement, type CSSProperties, type ReactNode } from 'react';
 import satori from 'satori';
 import sharp from 'sharp';
 import subsetFont from 'subset-font';
-import { owner } from '../src/content/owner.ts';
+import { owner } from '../../src/content/owner.ts';
 import {
   sharePreviews,
   sharePreviewSize,
   type SharePreviewCard,
-} from '../src/content/sharePreviews.ts';
-import { config } from '../src/styles/stitches.config.ts';
-import { webFonts, type WebFont } from '../src/styles/webFonts.ts';
+} from '../../src/content/sharePreviews.ts';
+import { config } from '../../src/styles/stitches.config.ts';
+import { webFonts, type WebFont } from '../../src/styles/webFonts.ts';
 
 const require = createRequire(import.meta.url);
 const { colors } = config.theme;

@@ -1,15 +1,14 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentFolders } from '../../build/contentFolders';
-import { assertNothingSealedLeaks, LEAK_WORDS } from '../../build/leakGuard';
-import { optimizeSvg } from '../../build/optimizeImages';
+import { caseStudyLinks } from '../../src/content/caseStudies';
 import { owner } from '../../src/content/owner';
 import { sharePreviewFor, sharePreviews, sharePreviewSize } from '../../src/content/sharePreviews';
 import { siteMap } from '../../src/content/siteMap';
-import { buildSite, copyProject, edit } from './buildSite';
+import { filesUnder } from '../files';
+import { buildSite } from './buildSite';
 
 const root = path.resolve(__dirname, '../..');
 // Inside the project: the server bundle finds its dependencies in node_modules.
@@ -121,78 +120,25 @@ describe('what a build publishes', () => {
     for (const page of siteMap.filter((entry) => entry.path !== '/'))
       expect(jsonLd(pageHtml(page.path)), page.path).toEqual([]);
   });
-});
 
-describe('the leak guard', () => {
-  const planted = path.join(work, 'planted');
-  const folders = {
-    ...contentFolders,
-    publicDir: path.join(root, 'public'),
-    cacheDir: path.join(root, 'node_modules/.vite/images'),
-    warn: () => undefined,
-  };
-
-  it('passes the real build', async () => {
-    await expect(assertNothingSealedLeaks(dist, folders)).resolves.toBeUndefined();
+  it('the dev-only motion tuner and leva are not in the build', () => {
+    // Literal strings of src/motion/tuner/ and class prefixes of leva's own code.
+    const markers = ['Copy as code', 'Motion tokens', 'motion-tuner', 'leva__root', 'leva__panel'];
+    const hits = filesUnder(dist).flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return markers
+        .filter((marker) => text.includes(marker))
+        .map((marker) => `${path.basename(file)}: ${marker}`);
+    });
+    expect(hits).toEqual([]);
   });
 
-  it('fails a build whose public copy quotes a study, naming the file and the words', async () => {
-    // A copy of the project whose home timeline quotes the LiveTune study.
-    const project = copyProject(path.join(work, 'project'));
-    edit(path.join(project, 'src/content/timeline.ts'), (text) =>
-      text.replace(
-        'Grew a design team from 2 to 6',
-        'Quality settings are a launch-day guess, so I grew a design team from 2 to 6',
-      ),
-    );
-    const result = await buildSite(path.join(work, 'leaky'), 'public-output-test', project);
-    expect(result.status).not.toBe(0);
-    expect(result.output).toContain(
-      `Build failed: public output quotes ${LEAK_WORDS} or more consecutive words of a sealed case study`,
-    );
-    expect(result.output).toMatch(
-      /dist\/index\.html: "quality settings are a launch day guess" \(livetune\)/,
-    );
-  }, 300_000);
-
-  it(`fails on ${LEAK_WORDS} consecutive words of a study, naming the file and the words`, async () => {
-    cpSync(dist, planted, { recursive: true });
-    edit(path.join(planted, 'leadership.html'), (html) =>
-      html.replace('</main>', '<p>Developers want control, not magic.</p></main>'),
-    );
-    const script = readdirSync(path.join(planted, 'assets')).find((file) => file.endsWith('.js'))!;
-    // Escaped as a minifier writes it: the guard reads what a visitor would.
-    edit(
-      path.join(planted, 'assets', script),
-      (code) => `${code}\n"Typing\\u0020equations is where search dies";`,
-    );
-    // Four words of a study are not a quotation.
-    writeFileSync(path.join(planted, 'four.txt'), 'Developers want control, not');
-    // A sealed picture as the build would minify it, under a name that says nothing, and one
-    // named by its path.
-    const sealedSvg = readFileSync(path.join(contentFolders.sealedDir, 'payment-a1.svg'), 'utf8');
-    writeFileSync(path.join(planted, 'assets/a3f9.svg'), optimizeSvg(sealedSvg));
-    writeFileSync(path.join(planted, 'links.txt'), 'see /uploads/livetune-dashboard.svg');
-
-    const error = await assertNothingSealedLeaks(planted, folders).then(
-      () => new Error('no leak found'),
-      (failure: Error) => failure,
-    );
-    const lines = error.message.split('\n');
-    expect(lines).toHaveLength(6);
-    expect(lines).toEqual(
-      expect.arrayContaining([
-        `public output quotes ${LEAK_WORDS} or more consecutive words of a sealed case study:`,
-        expect.stringMatching(
-          /assets\/.+\.js: "typing equations is where search dies" \(smartscan\)$/,
-        ),
-        expect.stringMatching(
-          /leadership\.html: "developers want control not magic" \(livetune\)$/,
-        ),
-        'public output holds pictures only sealed case studies show:',
-        expect.stringMatching(/assets\/a3f9\.svg: the sealed picture \/uploads\/payment-a1\.svg$/),
-        expect.stringMatching(/links\.txt: the sealed picture \/uploads\/livetune-dashboard\.svg$/),
-      ]),
-    );
+  it('each study is its own chunk', () => {
+    const assets = readdirSync(path.join(dist, 'assets'));
+    for (const study of caseStudyLinks) {
+      expect(
+        assets.filter((file) => file.startsWith(`${study.slug}-`) && file.endsWith('.js')),
+      ).toHaveLength(1);
+    }
   });
 });

@@ -15,7 +15,7 @@ export async function buildSite(dir: string, password: string | undefined, proje
   delete env.SITE_PASSWORD;
   if (password !== undefined) env.SITE_PASSWORD = password;
   // Not spawnSync: a test may serve what the build downloads from this same process.
-  const child = spawn('node', ['scripts/build.mjs', '--out', dist, '--ssr-out', ssr], {
+  const child = spawn('node', ['tooling/pipeline/build.mjs', '--out', dist, '--ssr-out', ssr], {
     cwd: project,
     env,
   });
@@ -28,15 +28,7 @@ export async function buildSite(dir: string, password: string | undefined, proje
 
 /** A copy of the project in `dir` that builds like it (its node_modules linked), to edit freely. */
 export function copyProject(dir: string) {
-  for (const entry of [
-    'src',
-    'public',
-    'scripts',
-    'build',
-    'index.html',
-    'package.json',
-    'vite.config.ts',
-  ])
+  for (const entry of ['src', 'public', 'tooling', 'index.html', 'package.json', 'vite.config.ts'])
     cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
   return dir;

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
-import { fallbackFamily, type WebFont } from '../src/styles/webFonts.ts';
+import { fallbackFamily, type WebFont } from '../../src/styles/webFonts.ts';
 
 const require = createRequire(import.meta.url);
 const DEV_PREFIX = '/@site-fonts/';

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { runnerImport } from 'vite';
-import type { CaseStudyBody, Image } from '../src/content/types';
-import { caseStudyFiles, loadCaseStudy } from './caseStudySources.ts';
+import type { CaseStudyBody, Image } from '../../src/content/types';
+import { caseStudyFiles, loadCaseStudy } from '../content/caseStudySources.ts';
 import { isRemoteImage, remoteImageFile } from './remoteImages.ts';
 
 /** Where content names a local image: '/uploads/photo.png'. */

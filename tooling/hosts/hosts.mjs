@@ -1,13 +1,13 @@
 // `npm run hosts`: writes the host configurations kept in the repository (vercel.json,
-// netlify.toml) from build/hostRules.ts, the site map and the boot script's hash. A unit test
+// netlify.toml) from tooling/hosts/hostRules.ts, the site map and the boot script's hash. A unit test
 // fails when they are out of date, e.g. after adding a route or changing src/boot/boot.ts.
 import { writeFileSync } from 'node:fs';
 import { runnerImport } from 'vite';
-import { compileBootScript } from './bootScript.mjs';
+import { compileBootScript } from '../pipeline/bootScript.mjs';
 
 const load = async (file) => (await runnerImport(file, { logLevel: 'error' })).module;
 const { siteMap } = await load('./src/content/siteMap.ts');
-const { hostFiles } = await load('./build/hostRules.ts');
+const { hostFiles } = await load('./tooling/hosts/hostRules.ts');
 const files = await hostFiles({
   pagePaths: siteMap.map((page) => page.path),
   bootScript: await compileBootScript(),

@@ -75,7 +75,9 @@ export async function prerender({ dist, ssr, boot }) {
   }
 
   // The CSP allows exactly the boot script inline.
-  const { module: hosts } = await runnerImport('./build/hostRules.ts', { logLevel: 'error' });
+  const { module: hosts } = await runnerImport('./tooling/hosts/hostRules.ts', {
+    logLevel: 'error',
+  });
   const { headerRules, headersFile, scriptHashSource } = hosts;
   const rules = headerRules({
     pagePaths: prerenderPages.map((page) => page.path),

@@ -1,9 +1,9 @@
-import { shareFragment } from '../src/boot/protocol.ts';
-import { caseStudyLinks } from '../src/content/caseStudies.ts';
-import { owner } from '../src/content/owner.ts';
-import { sectionOutline } from '../src/content/sectionOutline.ts';
-import { loadCaseStudies } from './caseStudySources.ts';
-import { contentFolders } from './contentFolders.ts';
+import { shareFragment } from '../../src/boot/protocol.ts';
+import { caseStudyLinks } from '../../src/content/caseStudies.ts';
+import { owner } from '../../src/content/owner.ts';
+import { sectionOutline } from '../../src/content/sectionOutline.ts';
+import { loadCaseStudies } from '../content/caseStudySources.ts';
+import { contentFolders } from '../content/contentFolders.ts';
 
 /**
  * A link that opens every case study without typing: `target` is a study's path, optionally with

@@ -10,7 +10,7 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
 });
 try {
-  const { module } = await runnerImport('./build/shareLink.ts', { logLevel: 'error' });
+  const { module } = await runnerImport('./tooling/sealing/shareLink.ts', { logLevel: 'error' });
   const link = await module.shareLink({
     target: positionals[0],
     base: values.base,

@@ -1,9 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { BuiltImage } from 'virtual:image-manifest';
-import { sealBytes } from '../src/gate/sealedBox.ts';
-import { SEALED_IMAGE_DIR } from '../src/gate/sealedModules.ts';
-import { builtImage, imageFacts, optimizeSvg, readRaster, variantBytes } from './optimizeImages.ts';
-import type { NamedImage } from './siteImages.ts';
+import { sealBytes } from '../../src/gate/sealedBox.ts';
+import { SEALED_IMAGE_DIR } from '../../src/gate/sealedModules.ts';
+import {
+  builtImage,
+  imageFacts,
+  optimizeSvg,
+  readRaster,
+  variantBytes,
+} from '../images/optimizeImages.ts';
+import type { NamedImage } from '../images/siteImages.ts';
 
 /** One encrypted file to publish; its name is relative to the site root. */
 export interface SealedFile {

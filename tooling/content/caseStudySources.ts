@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { runnerImport } from 'vite';
-import { sectionOutline } from '../src/content/sectionOutline.ts';
-import type { CaseStudyBody } from '../src/content/types';
+import { sectionOutline } from '../../src/content/sectionOutline.ts';
+import type { CaseStudyBody } from '../../src/content/types';
 
 /**
  * The plaintext case-study modules, one default-exported body each. Only the build reads them:
