@@ -1,7 +1,7 @@
 import { AnimatePresence, m, PresenceContext } from 'framer-motion';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useOutlet } from 'react-router-dom';
-import { focusMainHeading } from '../components/focusMainHeading';
+import { focusMainHeading } from './focusMainHeading';
 import { useMotionTokens } from '../motion/MotionTokensContext';
 import { ErrorBoundary } from './ErrorBoundary';
 import { RouteError } from './RouteError';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SiteFooter } from '../components/SiteFooter';
-import { SiteHeader } from '../components/SiteHeader';
+import { SiteHeader } from '../components/header/SiteHeader';
 import { SkipLink } from '../components/SkipLink';
 import { GateProvider } from '../gate/GateProvider';
 import { MotionProvider } from '../motion/MotionProvider';

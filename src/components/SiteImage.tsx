@@ -10,7 +10,7 @@ import {
 import { images, type ImageManifest } from 'virtual:image-manifest';
 import type { Image } from '../content/types';
 import { styled } from '../styles/stitches.config';
-import { imageSlots, variantsForSlot, type ImageSlotName } from './imageSlots';
+import { imageSlots, variantsForSlot, type ImageSlotName } from '../styles/imageSlots';
 
 export interface SiteImageProps extends Omit<
   ComponentProps<'img'>,

@@ -1,6 +1,6 @@
 // A study's sections and the address: the section it names (#id), scrolling there, and naming
 // the one shown, for the study, its navigator and Present mode alike.
-import { focusHeading, focusMainHeading } from '../components/focusMainHeading';
+import { focusHeading, focusMainHeading } from '../app/focusMainHeading';
 
 /** The offset of an element from the top of the document, by layout, ignoring transforms. */
 export function layoutTop(element: HTMLElement) {

@@ -1,4 +1,4 @@
-import type { ImageSlotName } from '../components/imageSlots';
+import type { ImageSlotName } from '../styles/imageSlots';
 import { SiteImage } from '../components/SiteImage';
 import type { Card } from '../content/types';
 import { panel } from '../styles/fragments';

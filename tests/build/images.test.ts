@@ -17,7 +17,7 @@ import type { BuiltImage, ImageManifest } from 'virtual:image-manifest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentFolders } from '../../tooling/content/contentFolders';
 import { buildUploads, optimizeImages, optimizeSvg } from '../../tooling/images/optimizeImages';
-import { imageSlots } from '../../src/components/imageSlots';
+import { imageSlots } from '../../src/styles/imageSlots';
 
 const root = path.resolve(__dirname, '../..');
 const siteUploads = path.join(root, 'public/uploads');

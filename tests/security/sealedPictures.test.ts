@@ -10,7 +10,7 @@ import type { ImageManifest } from 'virtual:image-manifest';
 import { imageFacts, optimizeSvg } from '../../tooling/images/optimizeImages';
 import { plaintextForms } from '../../tooling/sealing/sealImages';
 import { siteImages, type ImageFolders, type NamedImage } from '../../tooling/images/siteImages';
-import { variantWidths } from '../../src/components/imageSlots';
+import { variantWidths } from '../../src/styles/imageSlots';
 import { filesUnder } from '../files';
 import { buildSite, copyProject, edit } from '../build/buildSite';
 import { decrypt, openFile, sealedIndex, siteKey } from './sealedBuild';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BOOT_GLOBAL } from '../../src/boot/protocol';
-import { SiteHeader } from '../../src/components/SiteHeader';
+import { SiteHeader } from '../../src/components/header/SiteHeader';
 import { caseStudyLinks } from '../../src/content/caseStudies';
 import { owner } from '../../src/content/owner';
 import { navigation } from '../../src/content/site';

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { images, type ImageManifest } from 'virtual:image-manifest';
 import { describe, expect, it, vi } from 'vitest';
-import { imageSlots } from '../../src/components/imageSlots';
+import { imageSlots } from '../../src/styles/imageSlots';
 import { pictureSources, SiteImage } from '../../src/components/SiteImage';
 import type { Image } from '../../src/content/types';
 

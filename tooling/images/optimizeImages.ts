@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { optimize, type Config as SvgoConfig } from 'svgo';
 import type { Plugin, ResolvedConfig } from 'vite';
 import type { BuiltImage, ImageManifest } from 'virtual:image-manifest';
-import { variantWidths } from '../../src/components/imageSlots.ts';
+import { variantWidths } from '../../src/styles/imageSlots.ts';
 import { isRemoteImage } from './remoteImages.ts';
 import { siteImages, UPLOADS_PATH, type ImageFolders, type NamedImage } from './siteImages.ts';
 
@@ -327,7 +327,7 @@ const contentType = (fileName: string) => {
 /**
  * Responsive images for what the public content shows, from public/uploads or downloaded from
  * the design tool. `virtual:image-manifest` gives SiteImage each raster's size and its AVIF and
- * WebP variants (every slot of src/components/imageSlots.ts at 1x and 2x), and a downloaded
+ * WebP variants (every slot of src/styles/imageSlots.ts at 1x and 2x), and a downloaded
  * image's local copy; the client build writes them and replaces each SVG in dist/uploads with its
  * SVGO output. The dev server makes a file when it is asked for, so dev renders the same
  * `<picture>` as production. Pictures only sealed studies show are sealCaseStudies' (never here:

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { focusHeading } from '../../components/focusMainHeading';
+import { focusHeading } from '../../app/focusMainHeading';
 import { showSectionInAddress } from '../sectionAddress';
 import { presentMode as copy } from '../../content/presentMode';
 import { replayReveals } from '../../motion/revealObserver';

@@ -1,5 +1,5 @@
-import { cssTransition } from '../motion/cssMotion';
-import { css } from '../styles/stitches.config';
+import { cssTransition } from '../../motion/cssMotion';
+import { css } from '../../styles/stitches.config';
 
 /** The look of every item in the header's navigation. */
 export const navItemStyle = {

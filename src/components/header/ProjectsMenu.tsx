@@ -5,9 +5,9 @@ import {
   MENU_OPEN_KEYS,
   MENU_TRIGGER_ATTRIBUTE,
   type MenuIntent,
-} from '../boot/protocol';
+} from '../../boot/protocol';
 import type { ProjectsMenuProps } from './ProjectsDropdown';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from '../icons';
 import { menuTriggerStyle } from './navItemStyle';
 
 type Dropdown = (typeof import('./ProjectsDropdown'))['default'];

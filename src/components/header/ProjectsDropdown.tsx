@@ -1,14 +1,14 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { MenuIntent } from '../boot/protocol';
-import type { CaseStudyLink } from '../content/types';
-import { cssAnimation, distance, scale } from '../motion/cssMotion';
-import { useMotionTokens } from '../motion/MotionTokensContext';
-import { milliseconds } from '../motion/tokens';
-import { labelText } from '../styles/fragments';
-import { accentVariants, keyframes, styled } from '../styles/stitches.config';
-import { ChevronDownIcon } from './icons';
+import type { MenuIntent } from '../../boot/protocol';
+import type { CaseStudyLink } from '../../content/types';
+import { cssAnimation, distance, scale } from '../../motion/cssMotion';
+import { useMotionTokens } from '../../motion/MotionTokensContext';
+import { milliseconds } from '../../motion/tokens';
+import { labelText } from '../../styles/fragments';
+import { accentVariants, keyframes, styled } from '../../styles/stitches.config';
+import { ChevronDownIcon } from '../icons';
 import { menuTriggerStyle } from './navItemStyle';
 
 export interface ProjectGroup {
