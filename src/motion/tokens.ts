@@ -10,15 +10,38 @@
 
 type Curve = [number, number, number, number];
 
-/** Curves several groups share; a tuned curve equal to one is copied by its name. */
+/**
+ * The scales the groups below name their curves and durations from, so the site moves at a few
+ * speeds on one curve. Each group keeps its own token, so the tuner can try one group on another
+ * step; "Copy as code" writes a tuned value that equals a step by the step's name.
+ */
 export const curves = {
+  /** A quick start and a long settle: everything on the site moves on it. */
   out: [0.22, 1, 0.36, 1] as Curve,
+};
+
+/** Durations in seconds, shortest first. */
+export const durations = {
+  /** Small answers to the pointer: menus, tooltips, hovers. */
+  instant: 0.15,
+  /** A page leaving, quicker than the next one arrives. */
+  quick: 0.21,
+  /** The header's glass, the gate leaving, a card lifting. */
+  brisk: 0.3,
+  /** A page arriving. */
+  moderate: 0.35,
+  /** Blocks rising in; the study arriving through the gate. */
+  gentle: 0.6,
+  /** Bars and charts filling, connectors drawing. */
+  slow: 0.9,
+  /** Figures counting up; the loading shimmer's sweep. */
+  slower: 1.2,
 };
 
 export const motionTokens = {
   /** Blocks fading and rising in, one after another, as they are scrolled to. */
   reveal: {
-    duration: 0.6,
+    duration: durations.gentle,
     distance: 24,
     stagger: 0.08,
     ease: curves.out,
@@ -29,54 +52,54 @@ export const motionTokens = {
   },
   /** Figures counting up to their exact text. */
   counter: {
-    duration: 1.2,
+    duration: durations.slower,
     ease: curves.out,
   },
   /** The career timeline's hands-on and management bars filling. */
   bar: {
-    duration: 0.9,
+    duration: durations.slow,
     stagger: 0.24,
     ease: curves.out,
   },
   /** A study's phases rising in, each connector drawing to the next (`duration`). */
   phaseFlow: {
-    duration: 0.9,
-    stepDuration: 0.6,
+    duration: durations.slow,
+    stepDuration: durations.gentle,
     distance: 24,
     stagger: 0.24,
     ease: curves.out,
   },
   /** Results charts, funnels and timelines: bars filling (`duration`), then what fades in beside them. */
   chart: {
-    duration: 0.9,
-    fadeDuration: 0.6,
+    duration: durations.slow,
+    fadeDuration: durations.gentle,
     stagger: 0.24,
     ease: curves.out,
   },
   /** A page arriving from below; the page it replaces leaves upwards, faster. */
   route: {
-    enterDuration: 0.35,
-    exitDuration: 0.21,
+    enterDuration: durations.moderate,
+    exitDuration: durations.quick,
     distance: 12,
     ease: curves.out,
   },
   /** The password gate giving way to the study, and the loading bar while the study opens. */
   gate: {
-    enterDuration: 0.6,
-    exitDuration: 0.3,
+    enterDuration: durations.gentle,
+    exitDuration: durations.brisk,
     studyDistance: 24,
     exitScale: 0.98,
-    shimmerDuration: 1.2,
+    shimmerDuration: durations.slower,
     ease: curves.out,
   },
   /** The header's glass fading in once the page scrolls. */
   header: {
-    duration: 0.3,
+    duration: durations.brisk,
     ease: curves.out,
   },
   /** The Projects menu dropping in; a menu opened by hover closes after the grace delay. */
   menu: {
-    duration: 0.15,
+    duration: durations.instant,
     distance: 6,
     scale: 0.98,
     closeDelay: 0.16,
@@ -84,15 +107,15 @@ export const motionTokens = {
   },
   /** Tooltips rising in; on hover after the open delay, on keyboard focus at once. */
   tooltip: {
-    duration: 0.15,
+    duration: durations.instant,
     distance: 4,
     openDelay: 0,
     ease: curves.out,
   },
   /** Buttons, links and project cards answering the pointer. */
   hover: {
-    duration: 0.15,
-    cardDuration: 0.3,
+    duration: durations.instant,
+    cardDuration: durations.brisk,
     liftDistance: 4,
     nudgeDistance: 4,
     pressDistance: 1,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { tokenKind } from '../../src/motion/tokenKinds';
-import { motionTokens, type MotionTokens } from '../../src/motion/tokens';
+import { durations, motionTokens, type MotionTokens } from '../../src/motion/tokens';
 import { tokensSource } from '../../src/motion/tuner/tokensSource';
 import { loadTunerState, saveTunerState } from '../../src/motion/tuner/tunerStorage';
 
@@ -51,10 +51,16 @@ describe('Copy as code', () => {
     expect(written.motionTokens).toEqual(tuned());
   });
 
-  it('names a shared curve instead of repeating it', () => {
+  it('names a curve or duration of the scales instead of repeating its value', () => {
     const tokens = tuned();
     tokens.reveal.ease = [0.22, 1.0000001, 0.36, 1];
-    expect(tokensSource(tokensFile, tokens)).toMatch(/reveal: \{[^}]*ease: curves\.out,/);
+    tokens.counter.duration = durations.slow + 1e-7;
+    tokens.menu.closeDelay = durations.instant;
+    const source = tokensSource(tokensFile, tokens);
+    expect(source).toMatch(/reveal: \{[^}]*ease: curves\.out,/);
+    expect(source).toMatch(/counter: \{[^}]*duration: durations\.slow,/);
+    // A delay is not a duration: it stays a number even when it equals a step.
+    expect(source).toMatch(new RegExp(`menu: \\{[^}]*closeDelay: ${durations.instant},`));
   });
 
   it('refuses a tokens.ts that does not match the tokens', () => {

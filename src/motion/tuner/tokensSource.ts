@@ -1,17 +1,24 @@
-import { curves, type MotionTokens } from '../tokens';
+import { curves, durations, type MotionTokens } from '../tokens';
 
 /** Rounds away float noise from sliders and the curve editor. */
 const tidy = (value: number) => Number(value.toFixed(3));
 
-const curveName = (points: readonly number[]) =>
-  Object.entries(curves).find(([, curve]) =>
-    curve.every((point, i) => point === tidy(points[i]!)),
-  )?.[0];
+/** The name of the step of `scale` that `equal` accepts, if one does. */
+const stepName = <T>(scale: Record<string, T>, equal: (step: T) => boolean) =>
+  Object.entries(scale).find(([, step]) => equal(step))?.[0];
 
-function literal(value: number | readonly number[]) {
-  if (typeof value === 'number') return String(tidy(value));
-  const name = curveName(value);
-  return name ? `curves.${name}` : `[${value.map(tidy).join(', ')}]`;
+/** A token's value as tokens.ts writes it: by the name of a curve or duration it equals. */
+function literal(name: string, value: number | readonly number[]) {
+  if (typeof value !== 'number') {
+    const curve = stepName(curves, (points) =>
+      points.every((point, i) => point === tidy(value[i]!)),
+    );
+    return curve ? `curves.${curve}` : `[${value.map(tidy).join(', ')}]`;
+  }
+  const duration = /duration$/i.test(name)
+    ? stepName(durations, (step) => step === tidy(value))
+    : undefined;
+  return duration ? `durations.${duration}` : String(tidy(value));
 }
 
 /**
@@ -33,7 +40,7 @@ export function tokensSource(source: string, tokens: MotionTokens): string {
     const [, head, name] = token;
     const value = (tokens as Record<string, Record<string, number | number[]>>)[group]?.[name!];
     if (value === undefined) throw new Error(`tokens.ts has ${group}.${name}, the tuner does not`);
-    lines[index] = `${head}${literal(value)},`;
+    lines[index] = `${head}${literal(name!, value)},`;
     written.add(`${group}.${name}`);
   }
   const missing = Object.entries(tokens).flatMap(([name, values]) =>
