@@ -71,7 +71,7 @@ export function SectionNavigator({ study, sections, current, onJump, action }: P
 
   const reading = sections[current];
   return (
-    <StyledNav ref={nav} aria-label={copy.label(study)} data-section-navigator>
+    <StyledNav ref={nav} aria-label={copy.label(study)}>
       <StyledInner>
         <StyledToggle
           ref={toggle}

@@ -20,11 +20,11 @@ export function HandsOnBar({ handsOn, management, handsOnLabel, managementLabel 
     <StyledWrap>
       <StyledTrack ref={ref} role="img" aria-label={label}>
         <StyledSegment style={{ width: `${handsOn}%` }}>
-          <StyledFill data-fill tone="handsOn" />
+          <StyledFill tone="handsOn" />
         </StyledSegment>
         {management > 0 && (
           <StyledSegment style={{ width: `${management}%` }}>
-            <StyledFill data-fill tone="management" style={inTurn(1)} />
+            <StyledFill tone="management" style={inTurn(1)} />
           </StyledSegment>
         )}
       </StyledTrack>

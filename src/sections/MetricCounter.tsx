@@ -67,15 +67,8 @@ export function MetricCounter({ value }: { value: string }) {
 
   return (
     <StyledCounter ref={ref}>
-      <StyledFinal aria-hidden data-counter-final>
-        {value}
-      </StyledFinal>
-      <StyledLive
-        ref={live}
-        aria-hidden
-        data-counter
-        data-start={figure ? formatFigure(figure, 0) : undefined}
-      >
+      <StyledFinal aria-hidden>{value}</StyledFinal>
+      <StyledLive ref={live} aria-hidden data-start={figure ? formatFigure(figure, 0) : undefined}>
         {value}
       </StyledLive>
       <span className="visually-hidden">{value}</span>

@@ -36,7 +36,6 @@ export function ResultsChart({ metricLabel, bars, footnote }: Props) {
               </StyledValue>
               <StyledTrack aria-hidden>
                 <StyledBar
-                  data-bar-value={bar.value}
                   tone={tone}
                   style={{ width: `${shareOf(value, largest) / 2}%`, ...inTurn(index) }}
                 />

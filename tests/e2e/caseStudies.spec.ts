@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { sectionOutline } from '../../src/content/sectionOutline';
-import type { CaseStudyBody } from '../../src/content/types';
+import type { BarChartSection, CaseStudyBody } from '../../src/content/types';
 import {
   asReturningVisitor,
   expectCountedUp,
   expectNoHorizontalScroll,
+  FIGURE_FINAL,
+  NAVIGATOR,
   openHydrated,
   recordCounters,
   scrollThrough,
@@ -42,7 +44,7 @@ async function scrollThroughFigures(page: Page, body: CaseStudyBody) {
   const samples = await recordCounters(page);
   await openUnlocked(page, body);
   await scrollThrough(page);
-  const finals = await page.locator('[data-counter-final]').allTextContents();
+  const finals = await page.locator(FIGURE_FINAL).allTextContents();
   expect(finals).toEqual(expect.arrayContaining(figuresOf(body)));
   return { samples, finals };
 }
@@ -160,19 +162,28 @@ test('SmartScan: the employer tooltip opens on hover and focus; closes on leave,
 });
 
 test('Payment Overhaul: the negative result is drawn the other way', async ({ page }) => {
-  await openUnlocked(page, sealedStudy('payment-overhaul'));
+  const body = sealedStudy('payment-overhaul');
+  await openUnlocked(page, body);
   await scrollThrough(page);
-  const bars = page.locator('[data-bar-value]');
-  const boxes = await bars.evaluateAll((elements) =>
-    elements.map((element) => ({
-      value: element.getAttribute('data-bar-value'),
-      box: element.getBoundingClientRect().toJSON(),
+  const chart = body.sections.find(
+    (section): section is BarChartSection => section.kind === 'barChart',
+  )!;
+  // Each row reads as text ('A-1 Side-by-side -3.9%'); its bar is the decoration beside it.
+  const boxes = await Promise.all(
+    chart.bars.map(async (bar) => ({
+      value: bar.value,
+      box: (await page
+        .getByRole('listitem')
+        .filter({ hasText: `${bar.label} ${bar.name}` })
+        .locator('[aria-hidden] > span')
+        .boundingBox())!,
     })),
   );
-  const negative = boxes.find((bar) => bar.value?.startsWith('-'))!;
-  const positive = boxes.filter((bar) => bar.value?.startsWith('+'));
+  const negative = boxes.find((bar) => bar.value.startsWith('-'))!;
+  const positive = boxes.filter((bar) => bar.value.startsWith('+'));
   expect(positive.length).toBe(2);
-  for (const bar of positive) expect(bar.box.left).toBeGreaterThanOrEqual(negative.box.right - 1);
+  for (const bar of positive)
+    expect(bar.box.x).toBeGreaterThanOrEqual(negative.box.x + negative.box.width - 1);
 });
 
 /**
@@ -180,17 +191,17 @@ test('Payment Overhaul: the negative result is drawn the other way', async ({ pa
  * the section navigator was there at that count.
  */
 async function recordSectionCounts(page: Page) {
-  await page.addInitScript(() => {
+  await page.addInitScript((navigatorSelector) => {
     const steps: { sections: number; navigator: boolean }[] = [];
     Object.assign(window, { sectionSteps: steps });
     new MutationObserver(() => {
       const sections = document.querySelectorAll('main article > section[id]').length;
-      const navigator = document.querySelector('[data-section-navigator]') !== null;
+      const navigator = document.querySelector(navigatorSelector) !== null;
       const last = steps.at(-1);
       if (sections && (sections !== last?.sections || navigator !== last.navigator))
         steps.push({ sections, navigator });
     }).observe(document, { childList: true, subtree: true });
-  });
+  }, NAVIGATOR);
   return () =>
     page.evaluate(
       () =>
@@ -206,7 +217,7 @@ test('a study opens with the sections on screen, then the rest one by one, then 
   const total = body.sections.length;
   const steps = await recordSectionCounts(page);
   await openUnlocked(page, body);
-  await expect(page.locator('[data-section-navigator]')).toBeVisible();
+  await expect(page.locator(NAVIGATOR)).toBeVisible();
   const recorded = await steps();
   expect(recorded[0]!.sections).toBeLessThan(total);
   const counts = recorded.map((step) => step.sections);
@@ -225,6 +236,6 @@ test('a deep link opens the study with every section at once, to land by their h
   const steps = await recordSectionCounts(page);
   await asReturningVisitor(page);
   await page.goto(`/${body.slug}#${sectionOutline(body.sections).at(-1)!.id}`);
-  await expect(page.locator('[data-section-navigator]')).toBeVisible();
+  await expect(page.locator(NAVIGATOR)).toBeVisible();
   expect((await steps())[0]!.sections).toBe(body.sections.length);
 });

@@ -3,6 +3,8 @@ import { home } from '../../src/content/home';
 import { sealedStudies } from './sealedStudies';
 import {
   expectCountedUp,
+  FIGURE_FINAL,
+  FIGURE_LIVE,
   openHydrated,
   openLockedGate,
   recordCounters,
@@ -41,7 +43,7 @@ test('a study’s hero figure counts up as the study opens after unlocking', asy
 test('a returning visitor sees the hero figure count up as the study opens', async ({ page }) => {
   await openLockedGate(page, openerPath);
   await unlockFromGate(page);
-  await expect(page.locator('[data-counter-final]').first()).toHaveText(headline);
+  await expect(page.locator(FIGURE_FINAL).first()).toHaveText(headline);
   const samples = await recordCounters(page);
   await page.reload();
   await expect.poll(async () => (await samples())[0]?.at(-1)).toBe(headline);
@@ -66,10 +68,10 @@ test('without JavaScript the figures show their final values', async ({ browser 
   await page.goto('/');
   for (const final of finals) {
     await expect(
-      page.locator('[data-counter-final]', { hasText: new RegExp(`^${final}$`) }).first(),
+      page.locator(FIGURE_FINAL, { hasText: new RegExp(`^${final}$`) }).first(),
     ).toBeVisible();
   }
-  await expect(page.locator('[data-counter]').first()).toBeHidden();
+  await expect(page.locator(FIGURE_LIVE).first()).toBeHidden();
   await context.close();
 });
 
@@ -77,11 +79,11 @@ test('print shows the final values, even of figures not yet counted', async ({ p
   await page.setViewportSize({ width: 390, height: 844 });
   await openHydrated(page, '/');
   // At 390 px the stats are below the fold: on screen they still wait at their start.
-  await expect(page.locator('[data-counter][data-start]')).toHaveCount(finals.length);
+  await expect(page.locator(`${FIGURE_LIVE}[data-start]`)).toHaveCount(finals.length);
   await page.emulateMedia({ media: 'print' });
   for (const [index, final] of finals.entries()) {
-    await expect(page.locator('[data-counter-final]').nth(index)).toHaveText(final);
-    await expect(page.locator('[data-counter-final]').nth(index)).toBeVisible();
-    await expect(page.locator('[data-counter]').nth(index)).toBeHidden();
+    await expect(page.locator(FIGURE_FINAL).nth(index)).toHaveText(final);
+    await expect(page.locator(FIGURE_FINAL).nth(index)).toBeVisible();
+    await expect(page.locator(FIGURE_LIVE).nth(index)).toBeHidden();
   }
 });

@@ -53,7 +53,8 @@ test.describe('home', () => {
   });
 
   test('timeline bars fill when scrolled into view', async ({ page }) => {
-    const fill = page.locator('tbody tr').last().locator('[data-fill]').first();
+    // The bar is an image named by its shares; its first fill is the hands-on share.
+    const fill = page.locator('tbody tr').last().getByRole('img').locator(':scope > * > *').first();
     const scale = () =>
       fill.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).a);
     await expect.poll(scale).toBe(0);

@@ -9,6 +9,8 @@ import {
   expectAxeClean,
   expectCountedUp,
   expectLandedAt,
+  FIGURE_FINAL,
+  FIGURE_LIVE,
   recordCounters,
 } from './support';
 
@@ -179,10 +181,11 @@ test('a slide plays its animations each time it appears', async ({ page }) => {
   await startPresenting(page);
   const metrics = outline[body.sections.findIndex((section) => section.kind === 'metrics')]!;
   const first = await page.evaluate(
-    (id) => [...document.querySelectorAll('[data-counter]')].findIndex((c) => c.closest(`#${id}`)),
-    metrics.id,
+    ({ id, live }) =>
+      [...document.querySelectorAll(live)].findIndex((counter) => counter.closest(`#${id}`)),
+    { id: metrics.id, live: FIGURE_LIVE },
   );
-  const figures = await page.locator(`#${metrics.id} [data-counter-final]`).allTextContents();
+  const figures = await page.locator(`#${metrics.id} ${FIGURE_FINAL}`).allTextContents();
   const counted = async () => (await samples()).slice(first, first + figures.length);
   const showMetrics = async () => {
     while ((await currentSlide(page).getAttribute('id')) !== metrics.id) {

@@ -8,7 +8,21 @@ import { leadership } from '../../src/content/leadership';
 import { pages, siteMap } from '../../src/content/siteMap';
 import { gate } from '../../src/content/gate';
 import { STORAGE_KEY } from '../../src/gate/storage';
+import { sectionNavigator } from '../../src/content/sectionNavigator';
 import { countedFigure } from '../../src/sections/figureFormat';
+
+/** A study's section navigator, by its role and name (any study's). */
+export const NAVIGATOR = `nav[aria-label^="${sectionNavigator.label('')}"]`;
+
+/**
+ * A figure (MetricCounter) by its markup: two drawn layers hidden from assistive tech (the final
+ * text, then the live count), then the text assistive tech reads.
+ */
+const FIGURE = 'span:has(> [aria-hidden] + [aria-hidden] + .visually-hidden)';
+/** A figure's final text: shown in print, without JavaScript and with reduced motion. */
+export const FIGURE_FINAL = `${FIGURE} > [aria-hidden]:nth-child(1)`;
+/** A figure's live count, drawn over its final text while it counts. */
+export const FIGURE_LIVE = `${FIGURE} > [aria-hidden]:nth-child(2)`;
 
 /** The password the build under test was sealed with (tooling/runner/test-all.mjs sets it). */
 export const PASSWORD = sitePassword();
@@ -102,9 +116,9 @@ export async function expectLandedAt(page: Page, id: string) {
   const heading = page.locator(`#${id} h2`);
   await expect(heading).toBeFocused();
   const place = () =>
-    heading.evaluate((element) => {
+    heading.evaluate((element, navigator) => {
       const header = document.querySelector('header')!.getBoundingClientRect();
-      const bar = document.querySelector('nav[data-section-navigator]');
+      const bar = document.querySelector(navigator);
       const covered =
         bar && getComputedStyle(bar).position === 'sticky'
           ? bar.getBoundingClientRect().bottom
@@ -116,7 +130,7 @@ export async function expectLandedAt(page: Page, id: string) {
         scrolled: window.scrollY > 0,
         atBottom: window.scrollY >= bottom - 1,
       };
-    });
+    }, NAVIGATOR);
   // Once the study has risen into place.
   await expect
     .poll(async () => {
@@ -223,16 +237,17 @@ export function overlappingText(page: Page) {
  * in document order.
  */
 export async function recordCounters(page: Page) {
-  await page.addInitScript(() => {
+  await page.addInitScript((liveSelector) => {
     const samples: string[][] = [];
     Object.assign(window, { counterSamples: samples });
+    // The final text is drawn just before the live count.
     const shown = (live: HTMLElement) => {
-      const final = live.parentElement?.querySelector('[data-counter-final]');
+      const final = live.previousElementSibling;
       if (final && getComputedStyle(final).visibility === 'visible') return final.textContent ?? '';
       return live.getAttribute('data-start') ?? live.textContent ?? '';
     };
     const frame = () => {
-      document.querySelectorAll<HTMLElement>('[data-counter]').forEach((live, index) => {
+      document.querySelectorAll<HTMLElement>(liveSelector).forEach((live, index) => {
         const list = (samples[index] ??= []);
         const text = shown(live);
         if (list.at(-1) !== text) list.push(text);
@@ -240,7 +255,7 @@ export async function recordCounters(page: Page) {
       requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
-  });
+  }, FIGURE_LIVE);
   return () =>
     page.evaluate(() => (window as unknown as { counterSamples: string[][] }).counterSamples);
 }

@@ -22,7 +22,8 @@ describe('Replay', () => {
     const { getByTestId, container, rerender } = render(page(0));
     act(() => mockAllIsIntersecting(1));
     const block = getByTestId('block');
-    const counter = container.querySelector('[data-counter]')!;
+    // The figure's live count: the second of its layers hidden from assistive tech.
+    const counter = container.querySelectorAll('[aria-hidden]')[1]!;
     // On screen at hydration: left as prerendered.
     expect(block).not.toHaveAttribute('data-reveal');
     expect(counter).not.toHaveAttribute('data-start');
