@@ -105,15 +105,16 @@ export interface PhaseFlowSection extends SectionBase {
   phases: Phase[];
 }
 
-export interface TimelineStep {
+export interface ScheduleStep {
   label: string;
   /** Display text exactly as in the spec: '1.5 weeks', '2 months'; the bar's length follows it. */
   duration: string;
 }
 
-export interface TimelineSection extends SectionBase {
-  kind: 'timeline';
-  steps: TimelineStep[];
+/** A study's schedule, the specification's design timelines, drawn as a Gantt chart. */
+export interface ScheduleSection extends SectionBase {
+  kind: 'schedule';
+  steps: ScheduleStep[];
 }
 
 export interface TeamSection extends SectionBase {
@@ -161,7 +162,7 @@ export type Section =
   | BulletsSection
   | CardsSection
   | PhaseFlowSection
-  | TimelineSection
+  | ScheduleSection
   | TeamSection
   | FigureSection
   | QuoteSection

@@ -3,7 +3,7 @@ const WEEKS_PER_MONTH = 4.3;
 
 /**
  * The length in weeks of a duration as written in a study ('2 weeks', '1.5 weeks', '1 month'),
- * so a timeline is drawn from the text it shows.
+ * so a schedule is drawn from the text it shows.
  */
 export function durationInWeeks(duration: string): number {
   const match = /^(\d+(?:\.\d+)?) (week|month)s?$/.exec(duration);

@@ -69,7 +69,7 @@ export const motionTokens = {
     stagger: 0.24,
     ease: curves.out,
   },
-  /** Results charts, funnels and timelines: bars filling (`duration`), then what fades in beside them. */
+  /** Results charts, funnels and schedules: bars filling (`duration`), then what fades in beside them. */
   chart: {
     duration: durations.slow,
     fadeDuration: durations.gentle,

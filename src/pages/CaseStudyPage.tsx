@@ -5,7 +5,7 @@ import { CaseStudyGate } from '../gate/CaseStudyGate';
 import { SealedPicturesProvider } from '../gate/SealedPicturesProvider';
 
 /** The study's sections need code only an unlocked visitor runs: it loads with the sealed content. */
-export const CaseStudyArticle = lazyComponent<{ title: string; body: CaseStudyBody }>(
+const LazyCaseStudyArticle = lazyComponent<{ title: string; body: CaseStudyBody }>(
   () => import('../reader/CaseStudyArticle'),
 );
 
@@ -15,10 +15,10 @@ export default function CaseStudyPage({ entry }: { entry: SitePage }) {
   if (!study) throw new Error(`${entry.path} is not a case study in the site map`);
   return (
     <AccentScope accent={study.accent}>
-      <CaseStudyGate study={study} prepare={CaseStudyArticle.preload}>
+      <CaseStudyGate study={study} prepare={LazyCaseStudyArticle.preload}>
         {({ body, pictures }) => (
           <SealedPicturesProvider pictures={pictures}>
-            <CaseStudyArticle title={study.title} body={body} />
+            <LazyCaseStudyArticle title={study.title} body={body} />
           </SealedPicturesProvider>
         )}
       </CaseStudyGate>

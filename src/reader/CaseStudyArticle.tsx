@@ -16,7 +16,7 @@ import { PullQuote } from '../sections/PullQuote';
 import { ResultsChart } from '../sections/ResultsChart';
 import { SectionFrame } from '../sections/SectionFrame';
 import { TeamList } from '../sections/TeamList';
-import { TimelineChart } from '../sections/TimelineChart';
+import { ScheduleChart } from '../sections/ScheduleChart';
 import { CopyLinkButton } from './CopyLinkButton';
 import { NavigatorRoom, StudyArticle } from './navigatorLayout';
 import { openWhereAsked, sectionInAddress } from './sectionAddress';
@@ -40,8 +40,8 @@ function SectionBody({ section }: { section: Section }) {
       return <CardGrid cards={section.cards} />;
     case 'phaseFlow':
       return <PhaseFlow phases={section.phases} />;
-    case 'timeline':
-      return <TimelineChart steps={section.steps} />;
+    case 'schedule':
+      return <ScheduleChart steps={section.steps} />;
     case 'team':
       return <TeamList members={section.members} note={section.note} />;
     case 'figure':

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { SectionNavigator, type NavigatorSection } from './SectionNavigator';
 import { useCurrentSection } from './useCurrentSection';
 import { PresentButton } from './present/PresentButton';
-import { PresentDeck, usePresentMode } from './present/usePresentMode';
+import { LazyPresentDeck, usePresentMode } from './present/usePresentMode';
 
 export interface CaseStudyToolsProps {
   title: string;
@@ -31,7 +31,7 @@ export default function CaseStudyTools({ title, sections, article, onSlide }: Ca
         action={<PresentButton status={presenting.status} onPresent={presenting.present} />}
       />
       {presenting.status === 'presenting' && article && (
-        <PresentDeck
+        <LazyPresentDeck
           article={article}
           study={title}
           startAt={presenting.startAt}

@@ -1,5 +1,5 @@
-import { durationInWeeks } from '../content/durations';
-import type { TimelineStep } from '../content/types';
+import { durationInWeeks } from '../content/weeks';
+import type { ScheduleStep } from '../content/types';
 import { growingBar, inTurn } from '../motion/revealStyles';
 import { useRevealPhase } from '../motion/useRevealPhase';
 import { panel } from '../styles/fragments';
@@ -7,10 +7,11 @@ import { styled } from '../styles/stitches.config';
 import { shareOf } from './chartScale';
 
 /**
- * A Gantt-like timeline: each step's bar starts where the previous one ended and is as long as
- * its share of the whole; scrolled into view, the bars draw one after another.
+ * A study's schedule (the specification's design timelines) as a Gantt chart: each step's bar
+ * starts where the previous one ended and is as long as its share of the whole; scrolled into
+ * view, the bars draw one after another.
  */
-export function TimelineChart({ steps }: { steps: TimelineStep[] }) {
+export function ScheduleChart({ steps }: { steps: ScheduleStep[] }) {
   const ref = useRevealPhase<HTMLOListElement>();
   const weeks = steps.map((step) => durationInWeeks(step.duration));
   const total = weeks.reduce((sum, length) => sum + length, 0);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { durationInWeeks } from '../../src/content/durations';
+import { durationInWeeks } from '../../src/content/weeks';
 
-describe('timeline durations', () => {
+describe('schedule step lengths', () => {
   it('reads weeks and months as written in a study', () => {
     expect(
       ['2 weeks', '1.5 weeks', '1 week', '1 month', '1.5 months'].map(durationInWeeks),

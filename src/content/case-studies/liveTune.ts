@@ -253,7 +253,7 @@ const body: CaseStudyBody = {
     },
     {
       label: 'Timelines',
-      kind: 'timeline',
+      kind: 'schedule',
       intro: 'About six months from the first survey question to the end of the pilot.',
       steps: [
         { label: 'Research', duration: '2 weeks' },

@@ -204,7 +204,7 @@ const body: CaseStudyBody = {
     },
     {
       label: 'Phase 1 timeline',
-      kind: 'timeline',
+      kind: 'schedule',
       intro: 'From the first support ticket we read to a live A/B test.',
       steps: [
         { label: 'Feedback', duration: '1.5 weeks' },
@@ -233,7 +233,7 @@ const body: CaseStudyBody = {
     },
     {
       label: 'Phase 2 timeline',
-      kind: 'timeline',
+      kind: 'schedule',
       intro: 'A tighter loop, because the direction was already proven.',
       steps: [
         { label: 'Ideation', duration: '1.5 weeks' },

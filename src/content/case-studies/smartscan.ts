@@ -172,7 +172,7 @@ const body: CaseStudyBody = {
     },
     {
       label: 'Design Timelines',
-      kind: 'timeline',
+      kind: 'schedule',
       intro:
         'Design ran ahead of engineering in short loops, so every build week started with a tested flow.',
       steps: [

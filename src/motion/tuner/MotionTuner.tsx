@@ -20,7 +20,7 @@ const groupLabels: Record<MotionGroup, string> = {
   counter: 'Counters',
   bar: 'Bars',
   phaseFlow: 'Phase flows',
-  chart: 'Charts and timelines',
+  chart: 'Charts and schedules',
   route: 'Route transitions',
   gate: 'Gate overlay',
   header: 'Header',

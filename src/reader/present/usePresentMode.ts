@@ -5,7 +5,7 @@ import { isDeckKey, PRESENT_KEY } from './deckKeys';
 import type { DeckProps } from './PresentDeck';
 
 /** The deck loads when the owner first presents; a reader never fetches it. */
-export const PresentDeck = lazyComponent<DeckProps>(() => import('./PresentDeck'));
+export const LazyPresentDeck = lazyComponent<DeckProps>(() => import('./PresentDeck'));
 
 export type PresentStatus = 'page' | 'loading' | 'failed' | 'presenting';
 
@@ -53,7 +53,7 @@ export function usePresentMode(reading: string) {
   useEffect(() => {
     if (status !== 'loading') return;
     let wanted = true;
-    PresentDeck.preload().then(
+    LazyPresentDeck.preload().then(
       () => {
         if (!wanted) return;
         remember(true);
