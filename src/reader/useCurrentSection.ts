@@ -19,18 +19,19 @@ export function useCurrentSection(ids: readonly string[]) {
   const jumping = useRef<{ ended: boolean } | undefined>(undefined);
 
   useEffect(() => {
-    const passed = ids.map(() => false);
     const sections = ids.map((id) => document.getElementById(id));
     const observer = new IntersectionObserver(
       (entries) => {
-        for (const entry of entries) {
-          const line = entry.rootBounds?.top ?? (window.innerHeight * READING_LINE) / 100;
-          passed[sections.indexOf(entry.target as HTMLElement)] =
-            entry.isIntersecting || entry.boundingClientRect.bottom <= line;
-        }
         if (jumping.current && !jumping.current.ended) return;
         jumping.current = undefined;
-        setCurrent(passed.lastIndexOf(true));
+        // Every section is measured again, not only the ones reported: a jump (Home, a link)
+        // can carry a section across the line without it ever touching the line.
+        const line = entries[0]?.rootBounds?.top ?? (window.innerHeight * READING_LINE) / 100;
+        setCurrent(
+          sections.findLastIndex(
+            (section) => !!section && section.getBoundingClientRect().top <= line,
+          ),
+        );
       },
       { rootMargin: READING_BAND },
     );
