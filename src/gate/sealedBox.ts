@@ -47,14 +47,20 @@ export async function deriveKey(
   );
 }
 
-export async function seal(key: CryptoKey, plaintext: string, context: string): Promise<SealedBox> {
+/** AES-GCM under a fresh random IV, the context bound in as additional data. */
+async function encrypt(key: CryptoKey, plaintext: Uint8Array<ArrayBuffer>, context: string) {
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
   const data = await crypto.subtle.encrypt(
     { name: 'AES-GCM', iv, additionalData: encoder.encode(context) },
     key,
-    encoder.encode(plaintext),
+    plaintext,
   );
-  return { iv: toBase64(iv), data: toBase64(new Uint8Array(data)) };
+  return { iv, data: new Uint8Array(data) };
+}
+
+export async function seal(key: CryptoKey, plaintext: string, context: string): Promise<SealedBox> {
+  const { iv, data } = await encrypt(key, encoder.encode(plaintext), context);
+  return { iv: toBase64(iv), data: toBase64(data) };
 }
 
 /** IV and ciphertext in one buffer, for files: `bytes` sealed as the IV followed by the ciphertext. */
@@ -63,15 +69,10 @@ export async function sealBytes(
   bytes: Uint8Array<ArrayBuffer>,
   context: string,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
-  const data = await crypto.subtle.encrypt(
-    { name: 'AES-GCM', iv, additionalData: encoder.encode(context) },
-    key,
-    bytes,
-  );
+  const { iv, data } = await encrypt(key, bytes, context);
   const sealed = new Uint8Array(IV_BYTES + data.byteLength);
   sealed.set(iv);
-  sealed.set(new Uint8Array(data), IV_BYTES);
+  sealed.set(data, IV_BYTES);
   return sealed;
 }
 

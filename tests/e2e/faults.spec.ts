@@ -76,15 +76,14 @@ for (const [name, value] of [
 
 test('a sealed study that fails to download says so, and opens on retry', async ({
   page,
-  pageConsole,
+  failRequests,
 }) => {
-  // The dropped downloads: the only complaints.
-  pageConsole.allow(/ERR_CONNECTION_RESET/);
   // The connection drops every download of the study until the visitor retries.
   let online = false;
-  await page.route(/\/assets\/smartscan-[\w-]+\.js$/, (route) =>
-    online ? route.continue() : route.abort('connectionreset'),
-  );
+  await failRequests(/\/assets\/smartscan-[\w-]+\.js$/, {
+    error: 'connectionreset',
+    when: () => !online,
+  });
   await openLockedGate(page, firstStudy.path);
   await unlockFromGate(page);
   await expect(page.getByRole('alert')).toHaveText(gate.loadError);
@@ -96,11 +95,9 @@ test('a sealed study that fails to download says so, and opens on retry', async 
 
 test('fonts that fail to load: the page reads in the fallback faces, nothing breaks', async ({
   page,
-  pageConsole,
+  failRequests,
 }) => {
-  // The browser reports each failed font request: the only complaints.
-  pageConsole.allow(/ERR_FAILED/);
-  await page.route(/\.woff2$/, (route) => route.abort('failed'));
+  await failRequests(/\.woff2$/);
   await openHydrated(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const fonts = await page.evaluate(async () => {

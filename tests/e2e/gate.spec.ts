@@ -106,13 +106,11 @@ test('a newline pasted after the password is refused', async ({ page }) => {
 
 test('a returning visitor never sees the gate form, even before scripts run', async ({
   page,
-  pageConsole,
+  failRequests,
 }) => {
-  // The scripts it holds back: the only complaints.
-  pageConsole.allow(/ERR_FAILED/);
   await asReturningVisitor(page);
   // Hold back the app's scripts: what shows is the prerendered page and its inline boot script.
-  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await failRequests(/\/assets\/.*\.js$/);
   await page.goto('/smartscan');
   await expect(page.locator('[data-gate-form]')).toBeHidden();
   await expect(page.getByText(gate.opening)).toBeVisible();

@@ -264,11 +264,9 @@ test('the deck works from its own controls and offers full screen', async ({ pag
 
 test('when the deck cannot load, the Present button says so and keeps focus', async ({
   page,
-  pageConsole,
+  failRequests,
 }) => {
-  // The dropped download: the only complaints.
-  pageConsole.allow(/ERR_CONNECTION_RESET/);
-  await page.route(/\/assets\/PresentDeck-[\w-]+\.js$/, (route) => route.abort('connectionreset'));
+  await failRequests(/\/assets\/PresentDeck-[\w-]+\.js$/, { error: 'connectionreset' });
   await asReturningVisitor(page);
   await page.goto(study.path);
   const button = page.getByRole('button', { name: copy.start, exact: true });

@@ -65,11 +65,9 @@ test('unknown paths get the not-found page with status 404, and log the path', a
 
 test('the not-found illustration is hidden when it fails to load', async ({
   page,
-  pageConsole,
+  failRequests,
 }) => {
-  // The failed picture: the only complaints.
-  pageConsole.allow(/ERR_FAILED/);
-  await page.route('**/uploads/404.svg', (route) => route.abort());
+  await failRequests('**/uploads/404.svg');
   await openHydrated(page, '/missing-page');
   await expect(page.getByRole('heading', { name: notFound.title })).toBeVisible();
   await expect(page.locator('img[src="/uploads/404.svg"]')).toHaveCount(0);
@@ -135,11 +133,12 @@ test('no horizontal scrolling at 320 px', async ({ page }) => {
 test('a page chunk that fails to load shows the error fallback inside the shell', async ({
   page,
   pageConsole,
+  failRequests,
 }) => {
-  // The failed chunk, and the router reporting it: the only complaints.
-  pageConsole.allow(/ERR_FAILED|Failed to fetch dynamically imported module/);
+  // The router reports the failed chunk too.
+  pageConsole.allow(/Failed to fetch dynamically imported module/);
   await openHydrated(page, '/');
-  await page.route(/LeadershipPage-[\w-]+\.js$/, (route) => route.abort());
+  await failRequests(/LeadershipPage-[\w-]+\.js$/);
   await page
     .getByRole('banner')
     .getByRole('link', { name: /Leadership/ })

@@ -169,13 +169,9 @@ test.describe('on the narrowest phone', () => {
 
 test('when the navigator cannot load, the study reads on and says why it is missing', async ({
   page,
-  pageConsole,
+  failRequests,
 }) => {
-  // The dropped download: the only complaints.
-  pageConsole.allow(/ERR_CONNECTION_RESET/);
-  await page.route(/\/assets\/CaseStudyTools-[\w-]+\.js$/, (route) =>
-    route.abort('connectionreset'),
-  );
+  await failRequests(/\/assets\/CaseStudyTools-[\w-]+\.js$/, { error: 'connectionreset' });
   await asReturningVisitor(page);
   await page.goto(study.path);
   await expect(page.getByRole('status').filter({ hasText: copy.loadError })).toBeVisible();

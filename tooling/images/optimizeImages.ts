@@ -62,24 +62,24 @@ interface Variant {
   fileName: string;
 }
 
-export interface Raster {
+/** An image file content names, and its size. */
+interface SourceImage {
   /** As content names it: '/uploads/photo.png', or a design-tool frame's URL. */
   src: string;
   file: string;
   /** As displayed: EXIF orientation applied. */
   width: number;
   height: number;
+}
+
+export interface Raster extends SourceImage {
   variants: Variant[];
   /** Where a downloaded image's own copy is published, the `<img>`'s fallback. */
   fallback?: string;
 }
 
 /** A downloaded SVG, published under a local name. */
-interface RemoteSvg {
-  src: string;
-  file: string;
-  width: number;
-  height: number;
+interface RemoteSvg extends SourceImage {
   fileName: string;
 }
 
