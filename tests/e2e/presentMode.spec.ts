@@ -141,6 +141,38 @@ for (const viewport of [
   });
 }
 
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 320, height: 740 },
+]) {
+  test(`on a ${viewport.width} px phone every control of the deck fits its bar, on one line`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await startPresenting(page);
+    const boxes = await page
+      .locator('[role="region"]')
+      .getByRole('button')
+      .evaluateAll((buttons) =>
+        buttons
+          .map((button) => button.getBoundingClientRect())
+          .filter((box) => box.width > 0)
+          .map(({ left, right, top, bottom, height }) => ({ left, right, top, bottom, height })),
+      );
+    expect(boxes.length).toBeGreaterThanOrEqual(3);
+    for (const [index, box] of boxes.entries()) {
+      expect(box.left, `control ${index}`).toBeGreaterThanOrEqual(0);
+      expect(box.right, `control ${index}`).toBeLessThanOrEqual(viewport.width);
+      expect(box.height, `control ${index} on one line`).toBeLessThanOrEqual(48);
+      const next = boxes[index + 1];
+      if (next)
+        expect(next.left, `control ${index + 1} after ${index}`).toBeGreaterThanOrEqual(box.right);
+    }
+    await page.getByRole('button', { name: copy.exit }).click();
+    await expect(counter(page)).toHaveCount(0);
+  });
+}
+
 test('Escape leaves at the section of the current slide, its heading focused', async ({ page }) => {
   await startPresenting(page);
   await page.keyboard.press('End');

@@ -154,9 +154,9 @@ export default function PresentDeck({ article, study, startAt, onSlide, onExit }
         </StyledGroup>
         <StyledGroup>
           {fullscreen.available && (
-            <StyledControl type="button" onClick={fullscreen.toggle}>
+            <StyledFullscreen type="button" onClick={fullscreen.toggle}>
               {fullscreen.on ? copy.leaveFullscreen : copy.fullscreen}
-            </StyledControl>
+            </StyledFullscreen>
           )}
           <StyledControl type="button" onClick={onExit}>
             {copy.exit}
@@ -184,19 +184,22 @@ const StyledControls = styled('div', {
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: '$4',
+  gap: '$2',
   height: CONTROLS_HEIGHT,
-  paddingInline: '$5',
+  paddingInline: '$3',
   borderTop: '1px solid $hairline',
   backgroundColor: '$headerScrolled',
   fontSize: '$3',
+  '@md': { gap: '$4', paddingInline: '$5' },
 });
 
+// The keys are for a laptop's keyboard; a phone's bar needs the room for its controls.
 const StyledHint = styled('p', {
+  display: 'none',
   flex: 1,
   color: '$textMuted',
   fontSize: '$2',
-  '@narrow': { display: 'none' },
+  '@md': { display: 'block' },
 });
 
 const StyledGroup = styled('div', {
@@ -207,10 +210,14 @@ const StyledGroup = styled('div', {
 });
 
 const StyledCounter = styled('p', {
-  minWidth: '5.5em',
+  minWidth: '4em',
+  '@md': { minWidth: '5.5em' },
   textAlign: 'center',
   fontWeight: 600,
   fontVariantNumeric: 'tabular-nums',
 });
 
-const StyledControl = styled('button', controlStyle, { fontSize: '$3' });
+const StyledControl = styled('button', controlStyle, { fontSize: '$3', whiteSpace: 'nowrap' });
+
+/** Full screen, where the smallest phones have no room for it beside the slide controls. */
+const StyledFullscreen = styled(StyledControl, { '@narrow': { display: 'none' } });
