@@ -5,6 +5,7 @@ import { headFor, type HeadTag } from './app/headTags';
 import { shareTagsFor, structuredDataFor } from './app/shareTags';
 import { App } from './app/App';
 import { pageModuleId, preloadPage } from './app/pageModules';
+import { PRINT_PAGE_ID, printPageCss } from './app/printPage';
 import { owner } from './content/owner';
 import { siteMap } from './content/siteMap';
 import { SEALED_INDEX_ID, SEALED_STUDY_PREFIX } from './gate/sealedModules';
@@ -92,7 +93,11 @@ export async function render(pathname: string) {
   const html = await streamToString(prelude);
   return {
     html,
-    head: `${headHtml(pathname)}\n    <style id="stitches">${getCssText()}</style>`,
+    head: [
+      headHtml(pathname),
+      `<style id="stitches">${getCssText()}</style>`,
+      `<style id="${PRINT_PAGE_ID}" media="print">${printPageCss(pathname)}</style>`,
+    ].join('\n    '),
   };
 }
 

@@ -37,6 +37,8 @@ const StyledTrigger = styled(Tooltip.Trigger, {
   textDecoration: 'underline dotted',
   textDecorationThickness: '1.5px',
   textUnderlineOffset: '4px',
+  // On paper the note cannot open, so nothing marks it.
+  '@print': { textDecoration: 'none' },
 });
 
 const StyledContent = styled(Tooltip.Content, {

@@ -1,11 +1,12 @@
 import { navigation } from '../content/site';
+import { screenOnly } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 
 export function SkipLink() {
   return <StyledSkip href="#main">{navigation.skipLink}</StyledSkip>;
 }
 
-const StyledSkip = styled('a', {
+const StyledSkip = styled('a', screenOnly, {
   position: 'fixed',
   top: '$3',
   left: '$3',

@@ -1,6 +1,7 @@
 import { useState, type SVGProps } from 'react';
 import { sectionLinks as copy } from '../content/sectionLinks';
 import { cssTransition } from '../motion/cssMotion';
+import { screenOnly } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { base } from '../components/icons';
 
@@ -47,7 +48,7 @@ const LinkIcon = (props: SVGProps<SVGSVGElement>) => (
 );
 
 // Level with the eyebrow at the head's end, so it takes no line of its own.
-const StyledControl = styled('div', {
+const StyledControl = styled('div', screenOnly, {
   position: 'absolute',
   top: 0,
   insetInlineEnd: 0,

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } f
 import { sectionNavigator as copy } from '../content/sectionNavigator';
 import { cssTransition } from '../motion/cssMotion';
 import { usePrefersReducedMotion } from '../motion/usePrefersReducedMotion';
-import { labelText, visuallyHidden } from '../styles/fragments';
+import { labelText, screenOnly, visuallyHidden } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { ChevronDownIcon } from '../components/icons';
 import { BAR_HEIGHT, belowHeader, rail } from './navigatorLayout';
@@ -111,7 +111,7 @@ export function SectionNavigator({ study, sections, current, onJump, action }: P
   );
 }
 
-const StyledNav = styled('nav', {
+const StyledNav = styled('nav', screenOnly, {
   position: 'sticky',
   top: belowHeader,
   zIndex: '$navigator',

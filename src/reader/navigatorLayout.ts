@@ -1,3 +1,4 @@
+import { screenOnly } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 
 /**
@@ -42,7 +43,7 @@ export const StudyArticle = styled('article', {
 });
 
 /** The slim bar's room while the navigator loads (the rail needs none), or why it did not. */
-export const NavigatorRoom = styled('div', {
+export const NavigatorRoom = styled('div', screenOnly, {
   display: 'flex',
   alignItems: 'center',
   height: BAR_HEIGHT,

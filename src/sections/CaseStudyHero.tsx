@@ -62,7 +62,11 @@ export function CaseStudyHero({
   );
 }
 
-const StyledHero = styled('header', { paddingBlock: '$8 $7', '@md': { paddingBlock: '$9 $8' } });
+const StyledHero = styled('header', {
+  paddingBlock: '$8 $7',
+  '@md': { paddingBlock: '$9 $8' },
+  '@print': { paddingBlock: '$5 0' },
+});
 
 const StyledLede = styled(Lede, { marginTop: '$5' });
 

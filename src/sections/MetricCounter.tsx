@@ -105,5 +105,6 @@ const StyledLive = styled('span', {
     insetInlineStart: 0,
     visibility: 'visible',
   },
-  [showsFinal]: { visibility: 'hidden', '&::before': { content: 'none' } },
+  // Gone, its start with it: hidden, its start would still be drawn, by a more specific rule.
+  [showsFinal]: { display: 'none' },
 });

@@ -71,6 +71,7 @@ const StyledCard = styled('article', {
   },
   '&:focus-within': { outline: '2px solid $$accent', outlineOffset: '3px' },
   variants: { accent: accentVariants },
+  '@print': { breakInside: 'avoid' },
 });
 
 const StyledMedia = styled('div', {

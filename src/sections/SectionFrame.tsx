@@ -57,4 +57,6 @@ const StyledHead = styled('div', {
   gap: '$4',
   marginBottom: '$6',
   '@md': { marginBottom: '$7' },
+  // The eyebrow, heading and introduction print together, and never end a page.
+  '@print': { breakInside: 'avoid', breakAfter: 'avoid' },
 });

@@ -29,16 +29,23 @@ export const figureNumerals = {
   '@md': { fontSize: '$12' },
 } as const satisfies CSS;
 
-/** The white, hairline-framed card that section bodies are built from. */
+/** The white, hairline-framed card that section bodies are built from; whole on one printed page. */
 export const panel = {
   backgroundColor: '$surface',
   border: '1px solid $hairline',
   borderRadius: '$3',
+  '@print': { breakInside: 'avoid' },
 } as const satisfies CSS;
 
 /** A screen's height below the fixed header: the gate and its waiting state fill it. */
 export const screenBelowHeader = {
   minHeight: 'calc(100vh - $sizes$header - $sizes$stripe)',
+} as const satisfies CSS;
+
+/** A control for the screen (a skip link, a menu, a copy-link button): left off paper. */
+export const screenOnly = {
+  // Whatever display the control's own style sets for the screen.
+  '@print': { display: 'none !important' },
 } as const satisfies CSS;
 
 /** Read by assistive tech, not shown. */

@@ -1,6 +1,7 @@
 import { GATE_FORM_ATTRIBUTE, GATE_RESTORING_ATTRIBUTE } from '../boot/protocol';
 import { motionRootStyles } from '../motion/cssMotion';
 import { visuallyHidden } from './fragments';
+import { printStyles } from './printStyles';
 import { globalCss } from './stitches.config';
 
 export const globalStyles = globalCss({
@@ -42,9 +43,5 @@ export const globalStyles = globalCss({
   // Before hydration, the boot script flags a stored password: show a quiet state, not the form.
   [`html[${GATE_RESTORING_ATTRIBUTE}] [${GATE_FORM_ATTRIBUTE}]`]: { visibility: 'hidden' },
   [`html[${GATE_RESTORING_ATTRIBUTE}] [data-gate-pending]`]: { display: 'block' },
-  // Scroll reveals must never hide content on paper.
-  '@media print': {
-    '[data-reveal], [data-reveal] *': { opacity: '1 !important', transform: 'none !important' },
-    header: { position: 'static !important' },
-  },
+  '@media print': printStyles,
 });

@@ -138,6 +138,8 @@ export const { styled, css, globalCss, keyframes, getCssText, config, reset } = 
     lg: '(min-width: 1024px)',
     /** Where a pointer can hover: on a touch screen a tapped element would stay "hovered". */
     hover: '(any-hover: hover)',
+    /** Paper, and a PDF saved from the browser's print. */
+    print: 'print',
   },
   utils: {
     px: (value: Stitches.PropertyValue<'paddingLeft'>) => ({

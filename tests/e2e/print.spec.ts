@@ -1,0 +1,134 @@
+import type { Page } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { expect, test } from './fixtures';
+import { gate } from '../../src/content/gate';
+import { presentMode } from '../../src/content/presentMode';
+import { sectionLinks } from '../../src/content/sectionLinks';
+import { sectionNavigator } from '../../src/content/sectionNavigator';
+import { sectionOutline } from '../../src/content/sectionOutline';
+import { navigation } from '../../src/content/site';
+import { countedFigure, formatFigure } from '../../src/sections/figureFormat';
+import { sealedStudy } from './sealedStudies';
+import { asReturningVisitor, FIGURE_FINAL, NAVIGATOR, openHydrated } from './support';
+
+/**
+ * The most pages each page may print to, at A4 and Letter: the layout's count when it was set,
+ * plus one. A block that starts splitting or a page left half empty shows up here first.
+ */
+const pageBudgets: Record<string, { A4: number; Letter: number }> = {
+  '/': { A4: 8, Letter: 8 },
+  '/leadership': { A4: 6, Letter: 6 },
+  '/smartscan': { A4: 12, Letter: 12 },
+  '/payment-overhaul': { A4: 13, Letter: 15 },
+  '/livetune': { A4: 14, Letter: 16 },
+  '/printed-page-that-does-not-exist': { A4: 2, Letter: 2 },
+};
+
+/** What only the screen has: none of it may print. */
+const screenOnlyWords = [
+  navigation.skipLink,
+  presentMode.start,
+  sectionNavigator.title,
+  sectionLinks.label('').replace(/ to.*$/, ''),
+];
+
+/** The PDF's text, page by page, as a reader (or a search) gets it back. */
+async function pdfText(pdf: Buffer) {
+  const loading = getDocument({ data: new Uint8Array(pdf) });
+  const document = await loading.promise;
+  const pages: string[][] = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const content = await (await document.getPage(number)).getTextContent();
+    pages.push(
+      content.items.flatMap((item) => ('str' in item && item.str.trim() ? [item.str] : [])),
+    );
+  }
+  await loading.destroy();
+  return pages;
+}
+
+const words = (text: string) =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/**
+ * The words a reader sees on the page as printed: its text with the print styles applied, less
+ * what only assistive tech reads.
+ */
+function printedWords(page: Page) {
+  return page.evaluate(() => {
+    const quiet = document.head.appendChild(document.createElement('style'));
+    quiet.textContent = '.visually-hidden { display: none !important; }';
+    const text = document.body.innerText;
+    quiet.remove();
+    return text;
+  });
+}
+
+/** Prints the page as the browser's Print to PDF would, and checks what the paper says. */
+async function expectPrints(page: Page, path: string) {
+  await page.evaluate(() => document.fonts.ready);
+  const finals = await page.locator(FIGURE_FINAL).allTextContents();
+  await page.emulateMedia({ media: 'print' });
+  const expected = new Set(words(await printedWords(page)));
+  for (const format of ['A4', 'Letter'] as const) {
+    const pages = await pdfText(await page.pdf({ format, preferCSSPageSize: true }));
+    const items = pages.flat();
+    const text = items.join(' ');
+    const compact = words(text).join('');
+    const printed = new Set(words(text));
+    const missing = [...expected].filter((word) => !printed.has(word) && !compact.includes(word));
+    expect(missing, `${path} at ${format}: words left off paper`).toEqual([]);
+    for (const screenOnly of screenOnlyWords)
+      expect(text, `${path} at ${format}`).not.toMatch(new RegExp(`\\b${screenOnly}\\b`));
+    // A figure prints its final text, never its start drawn over it.
+    for (const final of finals) {
+      const figure = countedFigure(final);
+      const start = figure && formatFigure(figure, 0);
+      if (start && !finals.includes(start)) expect(items, `${path}: ${final}`).not.toContain(start);
+      expect(text, `${path} at ${format}`).toContain(final);
+    }
+    expect(pages.length, `${path} at ${format}: pages`).toBeLessThanOrEqual(
+      pageBudgets[path]![format],
+    );
+  }
+}
+
+for (const path of ['/', '/leadership', '/printed-page-that-does-not-exist']) {
+  test(`${path} prints at A4 and Letter with every word and none of the screen's controls`, async ({
+    page,
+  }) => {
+    await openHydrated(page, path);
+    await expectPrints(page, path);
+  });
+}
+
+for (const slug of ['smartscan', 'payment-overhaul', 'livetune']) {
+  test(`/${slug}, opened, prints whole at A4 and Letter with every figure final`, async ({
+    page,
+  }) => {
+    const body = sealedStudy(slug);
+    await asReturningVisitor(page);
+    await openHydrated(page, `/${slug}`);
+    // The navigator comes once every section is in.
+    await expect(page.locator(NAVIGATOR)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(body.hero.title);
+    await expectPrints(page, `/${slug}`);
+  });
+}
+
+test('a study not unlocked prints as its gate, and nothing of the study', async ({ page }) => {
+  const body = sealedStudy('payment-overhaul');
+  await openHydrated(page, `/${body.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(gate.title);
+  const text = (await pdfText(await page.pdf({ format: 'A4' }))).flat().join(' ');
+  expect(text).toContain(gate.title);
+  // The study's own words: its lede, and its sections' headings.
+  expect(text).not.toContain(body.hero.lede.slice(0, 40));
+  for (const { heading } of sectionOutline(body.sections).filter(({ heading }) =>
+    heading.includes(' '),
+  ))
+    expect(text).not.toContain(heading);
+});
