@@ -23,3 +23,11 @@ export function printPageCss(pathname: string): string {
     '}',
   ].join('');
 }
+
+/**
+ * The page a presented slide prints on: 16:9 landscape, a presentation's size (13.333 × 7.5 in),
+ * which is 1280 × 720 CSS px, the width slides are laid out at.
+ */
+export const SLIDE_PAGE = { width: 1280, height: 720 } as const;
+
+export const printSlidesCss = `@page{size:${SLIDE_PAGE.width / 96}in ${SLIDE_PAGE.height / 96}in;margin:0}`;

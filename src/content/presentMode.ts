@@ -13,5 +13,6 @@ export const presentMode = {
   fullscreen: 'Full screen',
   leaveFullscreen: 'Leave full screen',
   exit: 'Exit',
-  keys: 'Arrow keys or Space to move, Esc to leave',
+  print: 'Print slides',
+  keys: 'Arrow keys or Space to move, Ctrl+P or ⌘P to print the slides, Esc to leave',
 };

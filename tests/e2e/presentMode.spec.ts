@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { caseStudyLinks } from '../../src/content/caseStudies';
 import { presentMode as copy } from '../../src/content/presentMode';
 import { sectionOutline } from '../../src/content/sectionOutline';
+import { readPdf } from './pdf';
 import { sealedStudy } from './sealedStudies';
 import {
   asReturningVisitor,
@@ -267,6 +268,33 @@ test('with reduced motion, slides show their figures as they are', async ({ page
   const history = await samples();
   for (const counted of history) expect(new Set(counted).size).toBe(1);
   await expect(page.locator('[data-reveal="armed"]')).toHaveCount(0);
+});
+
+test('Print slides prints the deck: a 16:9 landscape page per slide, in order, each with its counter', async ({
+  page,
+}) => {
+  await startPresenting(page);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await position(page)).shown).toBe(2);
+  const { total } = await position(page);
+  // The button opens the browser's Print, which prints the deck; a print dialog that takes its
+  // paper from the page is what page.pdf() sizes here.
+  await page.getByRole('button', { name: copy.print }).click();
+  const pages = await readPdf(
+    await page.pdf({ width: '1280px', height: '720px', preferCSSPageSize: true }),
+  );
+  expect(pages).toHaveLength(total);
+  for (const [index, { items, width, height }] of pages.entries()) {
+    expect(width / height, `page ${index + 1}`).toBeCloseTo(16 / 9, 2);
+    expect(items, `page ${index + 1}`).toContain(copy.counter(index + 1, total));
+  }
+  expect(pages[0]!.items.join(' ')).toContain(study.title);
+  // The dialog closes (headless Chromium never closes it, so the test says so): the deck is as it was.
+  await page.evaluate(() => dispatchEvent(new Event('afterprint')));
+  await expect.poll(async () => (await position(page)).shown).toBe(2);
+  await expectWholeSlide(page);
+  // Nothing of the printed deck is left on the page.
+  await expect(page.locator('[data-printed-slides]')).toHaveCount(0);
 });
 
 test('the deck works from its own controls and offers full screen', async ({ page }) => {

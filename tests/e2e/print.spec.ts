@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, test } from './fixtures';
 import { gate } from '../../src/content/gate';
 import { presentMode } from '../../src/content/presentMode';
@@ -8,6 +7,7 @@ import { sectionNavigator } from '../../src/content/sectionNavigator';
 import { sectionOutline } from '../../src/content/sectionOutline';
 import { navigation } from '../../src/content/site';
 import { countedFigure, formatFigure } from '../../src/sections/figureFormat';
+import { readPdf } from './pdf';
 import { sealedStudy } from './sealedStudies';
 import { asReturningVisitor, FIGURE_FINAL, NAVIGATOR, openHydrated } from './support';
 
@@ -32,20 +32,8 @@ const screenOnlyWords = [
   sectionLinks.label('').replace(/ to.*$/, ''),
 ];
 
-/** The PDF's text, page by page, as a reader (or a search) gets it back. */
-async function pdfText(pdf: Buffer) {
-  const loading = getDocument({ data: new Uint8Array(pdf) });
-  const document = await loading.promise;
-  const pages: string[][] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(
-      content.items.flatMap((item) => ('str' in item && item.str.trim() ? [item.str] : [])),
-    );
-  }
-  await loading.destroy();
-  return pages;
-}
+/** The PDF's text, page by page. */
+const pdfText = async (pdf: Buffer) => (await readPdf(pdf)).map((page) => page.items);
 
 const words = (text: string) =>
   text

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { focusHeading } from '../../app/focusMainHeading';
 import { showSectionInAddress } from '../sectionAddress';
 import { presentMode as copy } from '../../content/presentMode';
@@ -20,6 +20,7 @@ import {
   type Place,
 } from './deckPlan';
 import { inertOutside } from './inertOutside';
+import { printSlides } from './printDeck';
 import type { Room, Slide } from './slidePlan';
 import { useDeckKeys } from './useDeckKeys';
 import { useFullscreen } from './useFullscreen';
@@ -119,6 +120,27 @@ export default function PresentDeck({ article, study, startAt, onSlide, onExit }
     onSlide();
   }, [id, item, element, onSlide]);
 
+  // The browser's Print, from the deck's button or its own key, prints the deck: every slide.
+  useEffect(() => {
+    if (!deck) return;
+    let restore: (() => void) | undefined;
+    const before = () => {
+      restore?.();
+      restore = printSlides(deck.elements);
+    };
+    const after = () => {
+      restore?.();
+      restore = undefined;
+    };
+    addEventListener('beforeprint', before);
+    addEventListener('afterprint', after);
+    return () => {
+      removeEventListener('beforeprint', before);
+      removeEventListener('afterprint', after);
+      after();
+    };
+  }, [deck]);
+
   useDeckKeys((command) =>
     command === 'exit' ? onExit() : setIndex((at) => slideAfter(at, total, command)),
   );
@@ -153,6 +175,9 @@ export default function PresentDeck({ article, study, startAt, onSlide, onExit }
           </StyledControl>
         </StyledGroup>
         <StyledGroup>
+          <StyledPrint type="button" onClick={() => print()}>
+            {copy.print}
+          </StyledPrint>
           {fullscreen.available && (
             <StyledFullscreen type="button" onClick={fullscreen.toggle}>
               {fullscreen.on ? copy.leaveFullscreen : copy.fullscreen}
@@ -193,13 +218,13 @@ const StyledControls = styled('div', {
   '@md': { gap: '$4', paddingInline: '$5' },
 });
 
-// The keys are for a laptop's keyboard; a phone's bar needs the room for its controls.
+// The keys are for a laptop's keyboard; a smaller screen's bar needs the room for its controls.
 const StyledHint = styled('p', {
   display: 'none',
   flex: 1,
   color: '$textMuted',
   fontSize: '$2',
-  '@md': { display: 'block' },
+  '@lg': { display: 'block' },
 });
 
 const StyledGroup = styled('div', {
@@ -218,6 +243,9 @@ const StyledCounter = styled('p', {
 });
 
 const StyledControl = styled('button', controlStyle, { fontSize: '$3', whiteSpace: 'nowrap' });
+
+/** Printing the slides: from a laptop's keyboard and room (a phone's bar has neither). */
+const StyledPrint = styled(StyledControl, { display: 'none', '@md': { display: 'inline-block' } });
 
 /** Full screen, where the smallest phones have no room for it beside the slide controls. */
 const StyledFullscreen = styled(StyledControl, { '@narrow': { display: 'none' } });

@@ -11,7 +11,7 @@ export const MEASURING = 'data-slide-measuring';
 export const HIDDEN = 'data-slide-hidden';
 
 /** Slides are laid out at up to a laptop's width, then scaled to the screen. */
-const LAYOUT_WIDTH = 1280;
+export const LAYOUT_WIDTH = 1280;
 
 /** The study's opening, then each of its sections. */
 export const slideElements = (article: HTMLElement) => [
@@ -40,8 +40,12 @@ function rowsOf(slide: HTMLElement): Row[] | undefined {
   return rows.length > 1 ? rows : undefined;
 }
 
-/** Lays every slide out at once, out of sight, and reads what the plan needs in one pass. */
-function measure(slides: HTMLElement[]) {
+/**
+ * Lays every slide out at once, `layoutWidth` wide and out of sight, and reads what the plan
+ * needs in one pass.
+ */
+export function measureSlides(slides: HTMLElement[], layoutWidth: number) {
+  document.documentElement.style.setProperty('--slide-width', `${layoutWidth}px`);
   for (const slide of slides) slide.setAttribute(MEASURING, '');
   const measures: Measure[] = slides.map((slide) => ({
     id: sectionId(slide),
@@ -57,8 +61,7 @@ function measure(slides: HTMLElement[]) {
 export function plan(slides: HTMLElement[]) {
   const root = document.documentElement;
   const layoutWidth = Math.min(root.clientWidth, LAYOUT_WIDTH);
-  root.style.setProperty('--slide-width', `${layoutWidth}px`);
-  const { measures, padding } = measure(slides);
+  const { measures, padding } = measureSlides(slides, layoutWidth);
   const room = { width: root.clientWidth, layoutWidth, height: root.clientHeight - padding };
   return { room, slides: planSlides(measures, room) };
 }

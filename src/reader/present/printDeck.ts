@@ -1,0 +1,116 @@
+// The deck on paper: every slide of the plan on a page of its own, in order, with its counter, for
+// the browser's Print (or Save as PDF) while presenting.
+import { PRINT_PAGE_ID, printSlidesCss, SLIDE_PAGE } from '../../app/printPage';
+import { presentMode as copy } from '../../content/presentMode';
+import { css, globalCss } from '../../styles/stitches.config';
+import { contentOf, CURRENT, HIDDEN, itemsOf, measureSlides, SLIDE } from './deckPlan';
+import { planSlides } from './slidePlan';
+
+/** On <html> while the deck prints, and on the slides' pages: the page steps aside for them. */
+const PRINTING_SLIDES = 'data-printing-slides';
+const PRINTED_SLIDES = 'data-printed-slides';
+
+/** A slide's room on its page: the counter's line below it. */
+const PADDING = { top: 32, bottom: 56 };
+
+const printingSlides = globalCss({
+  [`[${PRINTED_SLIDES}]`]: { display: 'none' },
+  '@media print': {
+    [`html[${PRINTING_SLIDES}] body > :not([${PRINTED_SLIDES}])`]: { display: 'none !important' },
+    [`html[${PRINTING_SLIDES}] [${PRINTED_SLIDES}]`]: { display: 'block' },
+    // Slides print as the screen lays them out at their width, not at the document's print size.
+    [`html[${PRINTING_SLIDES}] body`]: { fontSize: '$5' },
+  },
+});
+
+const pageStyle = css({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  alignItems: 'center',
+  width: SLIDE_PAGE.width,
+  height: SLIDE_PAGE.height,
+  padding: `${PADDING.top}px 0 ${PADDING.bottom}px`,
+  overflow: 'hidden',
+  breakAfter: 'page',
+  '& > *': { margin: 0, padding: 0 },
+  '& > * > *': {
+    flex: 'none',
+    width: SLIDE_PAGE.width,
+    maxWidth: 'none',
+    margin: 0,
+    paddingInline: '$7',
+    // Scaled about its centre, as on screen: a slide taller than its page stays centred on it.
+  },
+});
+
+const counterStyle = css({
+  position: 'absolute',
+  right: '$7',
+  bottom: '$5',
+  fontSize: '$3',
+  fontWeight: 600,
+  color: '$textMuted',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+/** A slide's copy for paper: no ids (the page keeps them), none of the deck's marks. */
+function printedCopy(element: HTMLElement, items?: [number, number]) {
+  const slide = element.cloneNode(true) as HTMLElement;
+  for (const node of [slide, ...slide.querySelectorAll('*')]) {
+    node.removeAttribute('id');
+    for (const mark of [SLIDE, CURRENT, HIDDEN]) node.removeAttribute(mark);
+  }
+  slide.style.removeProperty('--slide-scale');
+  if (items) {
+    itemsOf(slide).forEach((item, at) => {
+      if (at < items[0] || at >= items[1]) item.remove();
+    });
+  }
+  return slide;
+}
+
+/**
+ * Lays the deck out for paper: planned for a 16:9 page (a section split where it would be drawn
+ * too small, as on screen), each slide copied onto a page with its `N / M`. Returns the undo.
+ */
+export function printSlides(elements: HTMLElement[]): () => void {
+  const root = document.documentElement;
+  // Marked first, so slides are measured as they will print, whichever media the browser is in.
+  printingSlides();
+  root.setAttribute(PRINTING_SLIDES, '');
+  const screenWidth = root.style.getPropertyValue('--slide-width');
+  const { measures } = measureSlides(elements, SLIDE_PAGE.width);
+  root.style.setProperty('--slide-width', screenWidth);
+  const slides = planSlides(measures, {
+    width: SLIDE_PAGE.width,
+    layoutWidth: SLIDE_PAGE.width,
+    height: SLIDE_PAGE.height - PADDING.top - PADDING.bottom,
+  });
+
+  const pages = document.createElement('div');
+  pages.setAttribute(PRINTED_SLIDES, '');
+  pages.setAttribute('aria-hidden', 'true');
+  slides.forEach((slide, index) => {
+    const page = document.createElement('div');
+    page.className = pageStyle();
+    const printed = printedCopy(elements[slide.source]!, slide.items);
+    contentOf(printed).style.transform = `scale(${slide.scale})`;
+    const counter = document.createElement('p');
+    counter.className = counterStyle();
+    counter.textContent = copy.counter(index + 1, slides.length);
+    page.append(printed, counter);
+    pages.append(page);
+  });
+
+  const pageRule = document.getElementById(PRINT_PAGE_ID);
+  const documentPage = pageRule?.textContent ?? '';
+  if (pageRule) pageRule.textContent = printSlidesCss;
+  document.body.append(pages);
+  return () => {
+    pages.remove();
+    root.removeAttribute(PRINTING_SLIDES);
+    if (pageRule) pageRule.textContent = documentPage;
+  };
+}
