@@ -7,13 +7,17 @@ import type { SealedPictures } from './sealedPictures';
 /** Sealed pictures start to load when they come this near the screen (beyond it, below). */
 const NEAR_SCREEN = '0px 0px 100% 0px';
 
+/** Where the browser cannot say when it is idle (Safari), the rest load this long after opening. */
+const IDLE_FALLBACK_MS = 2000;
+const whenIdle = globalThis.requestIdleCallback as typeof requestIdleCallback | undefined;
+
 /** Transparent, in the picture's proportions: the `<img>` keeps its box while it loads. */
 const emptyBox = (width: number, height: number) =>
   `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${width} ${height}'/%3E`;
 
 /**
  * A sealed picture: the variant this slot and screen need, fetched and decrypted once it nears
- * the screen (at once above the fold) and shown from memory. One that cannot be fetched or
+ * the screen or the page is idle (at once above the fold) and shown from memory. One that cannot be fetched or
  * decrypted leaves a quiet box of its size that says what it showed.
  */
 export function SealedImage({
@@ -38,9 +42,15 @@ export function SealedImage({
         (loaded) => current && setUrl(loaded),
         () => current && setUrl(null),
       );
-    const showOnce = () => {
+    let idle = 0;
+    const stopWaiting = () => {
       near.disconnect();
       removeEventListener('beforeprint', showOnce);
+      if (whenIdle) cancelIdleCallback(idle);
+      else clearTimeout(idle);
+    };
+    const showOnce = () => {
+      stopWaiting();
       void show();
     };
     const near = new IntersectionObserver(
@@ -54,13 +64,14 @@ export function SealedImage({
     if (priority) void show();
     else {
       near.observe(img);
-      // Paper shows every picture, wherever the reader had scrolled.
+      // Paper shows every picture, wherever the reader had scrolled: the rest come in once the
+      // page is idle (a print cannot wait for them), or at the latest as printing starts.
+      idle = whenIdle ? whenIdle(showOnce) : window.setTimeout(showOnce, IDLE_FALLBACK_MS);
       addEventListener('beforeprint', showOnce);
     }
     return () => {
       current = false;
-      near.disconnect();
-      removeEventListener('beforeprint', showOnce);
+      stopWaiting();
     };
   }, [priority, pictures, image.src]);
 
