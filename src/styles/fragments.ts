@@ -42,6 +42,14 @@ export const screenBelowHeader = {
   minHeight: 'calc(100vh - $sizes$header - $sizes$stripe)',
 } as const satisfies CSS;
 
+/** A bar of controls in a row: centred on its line, the first and last at its two ends. */
+export const controlBar = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '$2',
+} as const satisfies CSS;
+
 /** A control for the screen (a skip link, a menu, a copy-link button): left off paper. */
 export const screenOnly = {
   // Whatever display the control's own style sets for the screen.

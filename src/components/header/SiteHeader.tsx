@@ -4,7 +4,7 @@ import { owner } from '../../content/owner';
 import { navigation } from '../../content/site';
 import { cssTransition } from '../../motion/cssMotion';
 import { headerScrollThreshold } from '../../motion/tokens';
-import { screenOnly } from '../../styles/fragments';
+import { controlBar, screenOnly } from '../../styles/fragments';
 import { styled } from '../../styles/stitches.config';
 import { ExternalLink } from '../ExternalLink';
 import { ExternalIcon } from '../icons';
@@ -67,12 +67,8 @@ const StyledStripe = styled('div', {
   backgroundImage: 'linear-gradient(90deg, $smartscan 0%, $payment 50%, $livetune 100%)',
 });
 
-const StyledBar = styled('div', {
+const StyledBar = styled('div', controlBar, {
   position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '$2',
   height: '$header',
   maxWidth: 'calc($sizes$content + 2 * $space$7)',
   marginInline: 'auto',

@@ -1,6 +1,15 @@
 import { styled } from '../../styles/stitches.config';
 import { CURRENT, HIDDEN, MEASURING, SLIDE } from './deckPlan';
 
+/** A slide's frame: its content centred in it, nothing drawn outside it. */
+export const slideFrame = {
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  alignItems: 'center',
+  overflow: 'hidden',
+} as const;
+
 /** The controls' bar along the bottom, which every slide keeps clear of. */
 export const CONTROLS_HEIGHT = '$space$8';
 
@@ -16,13 +25,9 @@ export const DeckPageLayout = styled('div', {
     position: 'fixed',
     inset: 0,
     zIndex: '$slide',
-    display: 'flex',
-    flexDirection: 'column',
-    justifyContent: 'center',
-    alignItems: 'center',
+    ...slideFrame,
     margin: 0,
     padding: `$6 0 calc(${CONTROLS_HEIGHT} + $space$5)`,
-    overflow: 'hidden',
     '& > *': {
       flex: 'none',
       width: 'var(--slide-width)',

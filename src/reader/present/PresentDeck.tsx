@@ -3,6 +3,7 @@ import { focusHeading } from '../../app/focusMainHeading';
 import { showSectionInAddress } from '../sectionAddress';
 import { presentMode as copy } from '../../content/presentMode';
 import { replayReveals } from '../../motion/revealObserver';
+import { controlBar } from '../../styles/fragments';
 import { styled } from '../../styles/stitches.config';
 import { controlStyle } from './controlStyle';
 import { CONTROLS_HEIGHT, DeckPageLayout } from './DeckPageLayout';
@@ -201,15 +202,11 @@ const StyledBackdrop = styled('div', {
 });
 
 /** The deck's controls, in a slim bar along the bottom of the screen. */
-const StyledControls = styled('div', {
+const StyledControls = styled('div', controlBar, {
   position: 'fixed',
   insetInline: 0,
   bottom: 0,
   zIndex: '$deckControls',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '$2',
   height: CONTROLS_HEIGHT,
   paddingInline: '$3',
   borderTop: '1px solid $hairline',

@@ -4,6 +4,7 @@ import { PRINT_PAGE_ID, printSlidesCss, SLIDE_PAGE } from '../../app/printPage';
 import { presentMode as copy } from '../../content/presentMode';
 import { css, globalCss } from '../../styles/stitches.config';
 import { contentOf, CURRENT, HIDDEN, itemsOf, measureSlides, SLIDE } from './deckPlan';
+import { slideFrame } from './DeckPageLayout';
 import { planSlides } from './slidePlan';
 
 /** On <html> while the deck prints, and on the slides' pages: the page steps aside for them. */
@@ -23,16 +24,11 @@ const printingSlides = globalCss({
   },
 });
 
-const pageStyle = css({
+const pageStyle = css(slideFrame, {
   position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  justifyContent: 'center',
-  alignItems: 'center',
   width: SLIDE_PAGE.width,
   height: SLIDE_PAGE.height,
   padding: `${PADDING.top}px 0 ${PADDING.bottom}px`,
-  overflow: 'hidden',
   breakAfter: 'page',
   '& > *': { margin: 0, padding: 0 },
   '& > * > *': {
