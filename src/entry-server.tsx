@@ -9,6 +9,7 @@ import { PRINT_PAGE_ID, printPageCss } from './app/printPage';
 import { owner } from './content/owner';
 import { siteMap } from './content/siteMap';
 import { SEALED_INDEX_ID, SEALED_STUDY_PREFIX } from './gate/sealedModules';
+import { printStyles } from './styles/printStyles';
 import { getCssText, reset } from './styles/stitches.config';
 
 /**
@@ -91,6 +92,8 @@ export async function render(pathname: string) {
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await streamToString(prelude);
+  // After the app's own styles, which they override on paper.
+  printStyles();
   return {
     html,
     head: [

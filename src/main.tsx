@@ -14,6 +14,8 @@ async function start() {
   // Prerendered pages have markup in #root; the dev server's index.html has only a comment.
   if (!container.firstElementChild) {
     createRoot(container).render(app);
+    // Prerendered pages carry the print styles in their CSS; here nothing was prerendered.
+    void import('./styles/printStyles').then(({ printStyles }) => printStyles());
     return;
   }
   // The page's module first, so hydration renders at once what was prerendered. A chunk that

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { headFor, headTagSelector } from './headTags';
-import { PRINT_PAGE_ID, printPageCss } from './printPage';
+import { PAGE_ADDRESS, pageAddress } from './pageAddress';
 
 /**
- * Keeps the title, the prerendered head tags and the printed page's margins in step with
- * client-side navigation.
+ * Keeps the title, the prerendered head tags and the address in the printed page's margins in
+ * step with client-side navigation.
  */
 export function DocumentMeta() {
   const { pathname } = useLocation();
@@ -16,8 +16,7 @@ export function DocumentMeta() {
     for (const tag of tags) {
       document.head.querySelector(headTagSelector(tag))?.setAttribute(tag.attribute, tag.value);
     }
-    const printPage = document.getElementById(PRINT_PAGE_ID);
-    if (printPage) printPage.textContent = printPageCss(pathname);
+    document.documentElement.style.setProperty(PAGE_ADDRESS, pageAddress(pathname));
   }, [pathname]);
 
   return null;

@@ -29,6 +29,4 @@ const StyledMain = styled('main', {
   minHeight: '70vh',
   paddingTop: 'calc($sizes$header + $sizes$stripe)',
   outline: 'none',
-  // The header prints in the flow, once, above the page.
-  '@print': { minHeight: 0, paddingTop: 0 },
 });

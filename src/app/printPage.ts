@@ -1,24 +1,23 @@
 import { owner } from '../content/owner';
-import { canonicalUrl } from '../content/site';
+import { PAGE_ADDRESS, pageAddress } from './pageAddress';
 
-/** The print style element in the head, prerendered and kept in step with navigation. */
+/** The print style element in the head, prerendered into each page. */
 export const PRINT_PAGE_ID = 'print-page';
-
-const quoted = (text: string) => JSON.stringify(text);
 
 /**
  * The printed page's box: its margins, and in them the owner's name, the page's address and the
  * page number (CSS margin boxes; a browser without them prints the page without). Stitches cannot
- * write margin boxes, so this is CSS text.
+ * write margin boxes, so this is CSS text, prerendered only: the app just keeps the address's
+ * property in step (`pageAddress.ts`).
  */
 export function printPageCss(pathname: string): string {
-  const address = canonicalUrl(pathname).replace(/^https?:\/\//, '');
   const box = (content: string, align: string) =>
     `{content:${content};font:8pt/1.2 system-ui,sans-serif;color:#444;text-align:${align}}`;
   return [
+    `:root{${PAGE_ADDRESS}:${pageAddress(pathname)}}`,
     '@page{margin:16mm 14mm 18mm;',
-    `@bottom-left${box(quoted(owner.name), 'left')}`,
-    `@bottom-center${box(quoted(address), 'center')}`,
+    `@bottom-left${box(JSON.stringify(owner.name), 'left')}`,
+    `@bottom-center${box(`var(${PAGE_ADDRESS})`, 'center')}`,
     `@bottom-right${box('counter(page) " / " counter(pages)', 'right')}`,
     '}',
   ].join('');

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { projectGroups } from '../content/caseStudies';
 import { owner } from '../content/owner';
 import { footer, navigation } from '../content/site';
-import { labelText, screenOnly } from '../styles/fragments';
+import { labelText } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { ExternalLink } from './ExternalLink';
 import { Container } from './typography';
@@ -51,7 +51,7 @@ export function SiteFooter() {
   );
 }
 
-const StyledFooter = styled('footer', screenOnly, {
+const StyledFooter = styled('footer', {
   borderTop: '1px solid $hairline',
   backgroundColor: '$surface',
   paddingBlock: '$7 $6',

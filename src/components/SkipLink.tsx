@@ -1,12 +1,11 @@
 import { navigation } from '../content/site';
-import { screenOnly } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 
 export function SkipLink() {
   return <StyledSkip href="#main">{navigation.skipLink}</StyledSkip>;
 }
 
-const StyledSkip = styled('a', screenOnly, {
+const StyledSkip = styled('a', {
   position: 'fixed',
   top: '$3',
   left: '$3',

@@ -49,8 +49,6 @@ export const Body = styled('p', {
 export const SectionBlock = styled('section', {
   paddingBlock: '$8',
   '@md': { paddingBlock: '$9' },
-  // On paper a section's room is a line or two, not a screen's breathing space.
-  '@print': { paddingBlock: '$5' },
   variants: {
     tone: {
       plain: {},

@@ -17,8 +17,8 @@ const emptyBox = (width: number, height: number) =>
 
 /**
  * A sealed picture: the variant this slot and screen need, fetched and decrypted once it nears
- * the screen or the page is idle (at once above the fold) and shown from memory. One that cannot be fetched or
- * decrypted leaves a quiet box of its size that says what it showed.
+ * the screen or the page is idle (at once above the fold) and shown from memory. One that cannot
+ * be fetched or decrypted leaves a quiet box of its size that says what it showed.
  */
 export function SealedImage({
   image,

@@ -110,8 +110,6 @@ const StyledTimeline = styled('table', {
     '@md': { display: 'none' },
   },
   '& td:last-child': { color: '$textMuted', '@md': { maxWidth: '46ch' } },
-  // A page is narrower than a laptop's table: the summary takes the room, so rows stay short.
-  '@print': { '& td:last-child': { width: '45%' } },
 });
 
 const StyledRow = styled('tr', {

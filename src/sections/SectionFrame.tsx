@@ -57,12 +57,4 @@ const StyledHead = styled('div', {
   gap: '$4',
   marginBottom: '$6',
   '@md': { marginBottom: '$7' },
-  // The eyebrow, heading and introduction print together, and never end a page: the head carries
-  // room for the start of what follows (taken back by the margin), so it moves on with it.
-  '@print': {
-    breakInside: 'avoid',
-    breakAfter: 'avoid',
-    paddingBottom: '45mm',
-    marginBottom: 'calc($space$6 - 45mm)',
-  },
 });

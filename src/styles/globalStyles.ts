@@ -1,7 +1,6 @@
 import { GATE_FORM_ATTRIBUTE, GATE_RESTORING_ATTRIBUTE } from '../boot/protocol';
 import { motionRootStyles } from '../motion/cssMotion';
 import { visuallyHidden } from './fragments';
-import { printStyles } from './printStyles';
 import { globalCss } from './stitches.config';
 
 export const globalStyles = globalCss({
@@ -43,5 +42,4 @@ export const globalStyles = globalCss({
   // Before hydration, the boot script flags a stored password: show a quiet state, not the form.
   [`html[${GATE_RESTORING_ATTRIBUTE}] [${GATE_FORM_ATTRIBUTE}]`]: { visibility: 'hidden' },
   [`html[${GATE_RESTORING_ATTRIBUTE}] [data-gate-pending]`]: { display: 'block' },
-  '@media print': printStyles,
 });

@@ -1,12 +1,15 @@
-import type { CSS } from './stitches.config';
+import { globalCss, type CSS } from './stitches.config';
 
 /**
  * The site on paper, and as a PDF saved from the browser's print: every block in its final state,
  * black text on white, nothing split that reads as one piece, links that say where they go.
  * Screen-only controls leave themselves off (`screenOnly`); the page's margins and what they
  * carry are `app/printPage.ts`.
+ *
+ * Written into the prerendered pages' CSS (entry-server.tsx), which the app keeps: a visitor's
+ * JavaScript never carries them. The dev server, with nothing prerendered, adds them itself.
  */
-export const printStyles = {
+const onPaper = {
   ':root': {
     // Light backgrounds, printed as designed (the charts' bars are backgrounds), and text dark
     // enough for a laser printer.
@@ -27,12 +30,26 @@ export const printStyles = {
   },
   // Sections that skip rendering off screen would print blank.
   'section, article': { contentVisibility: 'visible !important' },
-  // The header once, at the top of the first page.
+  // The header once, at the top of the first page, and the page's room for it gone.
   header: { position: 'static !important' },
+  main: { minHeight: '0 !important', paddingTop: '0 !important' },
+  // For the screen: the skip link, the header's menu, the site's footer (other controls say so
+  // themselves, with `screenOnly`).
+  'a[href="#main"], header nav, footer': { display: 'none !important' },
+  // A section's room is a line or two, not a screen's breathing space.
+  'main section': { paddingTop: '$5 !important', paddingBottom: '$5 !important' },
+  // A page is narrower than a laptop's table: the career summary takes the room, rows stay short.
+  'main table td:last-child': { width: '45%' },
   'h1, h2, h3, h4': { breakAfter: 'avoid', breakInside: 'avoid' },
+  // A section's head (eyebrow, heading, intro) prints whole and never ends a page: it carries room
+  // for the start of what follows (taken back by its margin), so it moves on with it.
+  'main section div:has(> h2)': {
+    breakInside: 'avoid',
+    breakAfter: 'avoid',
+    paddingBottom: '45mm !important',
+    marginBottom: 'calc($space$6 - 45mm) !important',
+  },
   'figure, blockquote, tr, li, img, svg, dl': { breakInside: 'avoid' },
-  // A table's column heads stay with its first row.
-  thead: { breakAfter: 'avoid' },
   'p, li': { orphans: 3, widows: 3 },
   // A big picture shrinks, keeping its shape, to leave room for its page's words rather than take
   // a page of its own.
@@ -50,3 +67,5 @@ export const printStyles = {
     overflowWrap: 'anywhere',
   },
 } satisfies Record<string, CSS>;
+
+export const printStyles = globalCss({ '@media print': onPaper });

@@ -4,7 +4,7 @@ import { owner } from '../../content/owner';
 import { navigation } from '../../content/site';
 import { cssTransition } from '../../motion/cssMotion';
 import { headerScrollThreshold } from '../../motion/tokens';
-import { controlBar, screenOnly } from '../../styles/fragments';
+import { controlBar } from '../../styles/fragments';
 import { styled } from '../../styles/stitches.config';
 import { ExternalLink } from '../ExternalLink';
 import { ExternalIcon } from '../icons';
@@ -97,7 +97,7 @@ const StyledMark = styled('span', {
   backgroundImage: 'conic-gradient($smartscan, $payment, $livetune, $smartscan)',
 });
 
-const StyledNav = styled('nav', screenOnly, {
+const StyledNav = styled('nav', {
   display: 'flex',
   alignItems: 'center',
   gap: 0,

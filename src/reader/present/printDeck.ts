@@ -37,7 +37,6 @@ const pageStyle = css(slideFrame, {
     maxWidth: 'none',
     margin: 0,
     paddingInline: '$7',
-    // Scaled about its centre, as on screen: a slide taller than its page stays centred on it.
   },
 });
 
@@ -92,6 +91,7 @@ export function printSlides(elements: HTMLElement[]): () => void {
     const page = document.createElement('div');
     page.className = pageStyle();
     const printed = printedCopy(elements[slide.source]!, slide.items);
+    // Scaled about its centre, as on screen: a slide taller than its page stays centred on it.
     contentOf(printed).style.transform = `scale(${slide.scale})`;
     const counter = document.createElement('p');
     counter.className = counterStyle();
