@@ -11,7 +11,7 @@ describe('sealed content boundary', () => {
   // The sealing plugin reads the folder itself; only the security tests, which check what the
   // build did with the plaintext, may import it.
   it('only the security tests import the plaintext case-study bodies', () => {
-    const importers = ['src', 'tests', 'scripts', 'build', 'bench']
+    const importers = ['src', 'tests', 'tooling', 'bench']
       .flatMap((dir) => filesUnder(path.join(root, dir)))
       .filter((file) => /\.(ts|tsx|mjs)$/.test(file))
       .filter((file) => PLAINTEXT_IMPORT.test(readFileSync(file, 'utf8')))
