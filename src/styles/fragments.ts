@@ -50,7 +50,10 @@ export const controlBar = {
   gap: '$2',
 } as const satisfies CSS;
 
-/** A control for the screen (a skip link, a menu, a copy-link button): left off paper. */
+/**
+ * A reader control for the screen (the section navigator, its room, a copy-link button): left off
+ * paper. The shell's own screen-only parts are found by what they are in `printStyles.ts`.
+ */
 export const screenOnly = {
   // Whatever display the control's own style sets for the screen.
   '@print': { display: 'none !important' },

@@ -149,13 +149,15 @@ test('an opened study’s pictures all come in without scrolling, so printing sh
   const study = caseStudyLinks[1]!;
   await asReturningVisitor(page);
   await openHydrated(page, study.path);
+  // Every section is in (below the screen they mount one per commit).
+  const alts = altsIn(sealedStudy(study.slug));
+  await expect(page.locator('main img')).toHaveCount(alts.length);
   // Once the page is idle, the pictures far below the screen load too: a print cannot wait.
   await expect
-    .poll(async () => {
-      const shown = await picturesShown(page);
-      return shown.length > 0 && shown.every((picture) => picture.decoded);
-    })
+    .poll(async () =>
+      (await picturesShown(page)).every((picture) => picture.decoded && picture.fromMemory),
+    )
     .toBe(true);
-  expect(await picturesShown(page)).toHaveLength(altsIn(sealedStudy(study.slug)).length);
+  expect(await picturesShown(page)).toHaveLength(alts.length);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
