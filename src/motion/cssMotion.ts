@@ -1,5 +1,5 @@
 import { tokenKind, type TokenKind } from './tokenKinds';
-import { motionTokens, type MotionTokens } from './tokens';
+import { motionTokens, type MotionGroup, type MotionTokens } from './tokens';
 
 /**
  * CSS-driven motion (scroll reveals and drawn graphics, hovers, the menu, the tooltip, the header,
@@ -7,19 +7,12 @@ import { motionTokens, type MotionTokens } from './tokens';
  * live and reduced motion is one rule: every duration and distance drops to zero.
  */
 
-/** The groups CSS reads; the others are read by scripts only. */
-const cssGroups = [
-  'reveal',
-  'bar',
-  'phaseFlow',
-  'chart',
-  'gate',
-  'header',
-  'menu',
-  'tooltip',
-  'hover',
-] as const;
-export type CssGroup = (typeof cssGroups)[number];
+/** The groups read by scripts only; CSS reads every other. */
+const scriptGroups = ['scroll', 'counter', 'route'] as const satisfies MotionGroup[];
+export type CssGroup = Exclude<MotionGroup, (typeof scriptGroups)[number]>;
+const cssGroups = (Object.keys(motionTokens) as MotionGroup[]).filter(
+  (group): group is CssGroup => !(scriptGroups as readonly string[]).includes(group),
+);
 type TokenOf<G extends CssGroup> = keyof MotionTokens[G] & string;
 type TokenOfKind<G extends CssGroup, K extends string> = Extract<TokenOf<G>, `${string}${K}`>;
 
