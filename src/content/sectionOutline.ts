@@ -21,14 +21,13 @@ const kebab = (text: string) =>
  * place: the heading defaults to the label (the navigator label to the heading, without a label),
  * the id to the label (or heading) in kebab-case, and the eyebrow numbers the label by its place
  * among the numbered sections ('01 · Challenges'), so moving a section moves its number.
- * Unlabelled sections have no eyebrow and take no number.
- * Throws on a section with no title, or on two sections with one anchor id.
+ * Unlabelled sections have no eyebrow and take no number. The build checks every study with
+ * `checkOutline` first.
  */
 export function sectionOutline(sections: readonly Titled[]): SectionTitle[] {
   let number = 0;
-  const outline = sections.map(({ id, label, numbered, heading }) => {
-    const title = heading ?? label;
-    if (title === undefined) throw new Error(`Section ${id ?? ''} has neither label nor heading`);
+  return sections.map(({ id, label, numbered, heading }) => {
+    const title = heading ?? label ?? '';
     return {
       id: id ?? kebab(label ?? title),
       eyebrow:
@@ -39,9 +38,22 @@ export function sectionOutline(sections: readonly Titled[]): SectionTitle[] {
       label: label ?? title,
     };
   });
-  // A derived id can collide with another section's; a repeated anchor would send links to the first.
-  const ids = outline.map((section) => section.id);
+}
+
+/**
+ * Throws on a section with no title, or on two sections with one anchor id (a derived id can
+ * collide with another section's, and a repeated anchor would send links to the first).
+ */
+export function checkOutline(sections: readonly Titled[]) {
+  const nameless = sections.find(({ heading, label }) => (heading ?? label) === undefined);
+  if (nameless) throw new Error(`Section ${nameless.id ?? ''} has neither label nor heading`);
+  const ids = sectionOutline(sections).map((section) => section.id);
   const repeated = ids.find((id, index) => ids.indexOf(id) !== index);
   if (repeated !== undefined) throw new Error(`Two sections share the anchor id "${repeated}"`);
-  return outline;
 }
+
+/** The anchor of a story's step (1-based in the address): `results-step-2`. */
+export const stepAnchor = (sectionId: string, step: number) => `${sectionId}-step-${step + 1}`;
+
+/** The section an anchor names: itself, or the story section holding the step it names. */
+export const sectionOfAnchor = (anchor: string) => anchor.replace(/-step-\d+$/, '');

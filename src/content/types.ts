@@ -156,6 +156,35 @@ export interface TableSection extends SectionBase {
   rows: string[][];
 }
 
+/** A figure a story can keep in view: one of the study's charts, as its own section shows it. */
+export type StoryFigure =
+  | Omit<BarChartSection, keyof SectionBase>
+  | Omit<FunnelSection, keyof SectionBase>
+  | Omit<MetricsSection, keyof SectionBase>;
+
+/** One step of a story: what the owner says, and what the figure shows while it is read. */
+export interface StoryStep {
+  /** The step's text, as the owner would tell it in an interview. */
+  text: string;
+  /** The figure's items drawn at this step, by their labels ('A-1'); the others wait undrawn. */
+  shows: string[];
+  /** The item the step is about, by its label: it stays in full while the others fade back. */
+  focus?: string;
+  /** An annotation that appears at this step and stays: beside the focused item, or else on the
+   * figure. At most one per item, and one for the figure, so the final state shows every one. */
+  note?: string;
+}
+
+/**
+ * A section told as a scroll story: its figure stays in view while the steps scroll past and
+ * changes with them. On paper and with reduced motion, the figure is final and the steps a list.
+ */
+export interface StorySection extends SectionBase {
+  kind: 'story';
+  figure: StoryFigure;
+  steps: StoryStep[];
+}
+
 export type Section =
   | MetricsSection
   | ProseSection
@@ -168,7 +197,8 @@ export type Section =
   | QuoteSection
   | BarChartSection
   | FunnelSection
-  | TableSection;
+  | TableSection
+  | StorySection;
 
 /** The sealed part of a case study: never imported by app code, only by the sealing plugin. */
 export interface CaseStudyBody {

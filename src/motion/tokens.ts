@@ -76,6 +76,17 @@ export const motionTokens = {
     stagger: 0.24,
     ease: curves.out,
   },
+  /**
+   * Scroll stories: a step's text passing the line (`lineAmount` of the way down the viewport)
+   * moves the pinned figure to its state: bars grow or shrink and colours change (`duration`),
+   * values and notes fade (`fadeDuration`).
+   */
+  story: {
+    duration: durations.slow,
+    fadeDuration: durations.gentle,
+    lineAmount: 0.6,
+    ease: curves.out,
+  },
   /** A page arriving from below; the page it replaces leaves upwards, faster. */
   route: {
     enterDuration: durations.moderate,

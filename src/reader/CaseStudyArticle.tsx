@@ -1,6 +1,20 @@
-import { memo, Suspense, useCallback, useLayoutEffect, useMemo, useState } from 'react';
+import {
+  memo,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { lazyComponent } from '../app/lazyComponent';
-import { sectionOutline, type SectionTitle } from '../content/sectionOutline';
+import {
+  sectionOfAnchor,
+  sectionOutline,
+  stepAnchor,
+  type SectionTitle,
+} from '../content/sectionOutline';
 import { caseStudyLabels } from '../content/site';
 import type { CaseStudyBody, Section } from '../content/types';
 import { BulletGroups } from '../sections/BulletGroups';
@@ -17,6 +31,7 @@ import { ResultsChart } from '../sections/ResultsChart';
 import { SectionFrame } from '../sections/SectionFrame';
 import { TeamList } from '../sections/TeamList';
 import { ScheduleChart } from '../sections/ScheduleChart';
+import type { StoryLens } from '../sections/story/storyItem';
 import { CopyLinkButton } from './CopyLinkButton';
 import { NavigatorRoom, StudyArticle } from './navigatorLayout';
 import { openWhereAsked, sectionInAddress } from './sectionAddress';
@@ -25,13 +40,31 @@ import { sectionNavigator } from '../content/sectionNavigator';
 import { MotionReplayContext, useMotionReplay } from '../motion/MotionReplayContext';
 import { OpeningSequence } from '../motion/OpeningSequence';
 import type { CaseStudyToolsProps } from './CaseStudyTools';
+import type { OnSlide, Place } from './present/deckPlan';
+import type { StoryBodyProps } from './StoryBody';
 import { useMountedCount } from './useMountedCount';
 
+type Tone = 'plain' | 'sunken';
+
+/** Where a section sits: its anchor, its background, and its step while a story is presented. */
+interface SectionPlace {
+  id: string;
+  tone: Tone;
+  presentedStep?: number;
+}
+
+interface BodyProps {
+  section: Section;
+  place: SectionPlace;
+  /** For a story's figure: how its items show at the step in view. */
+  lens?: StoryLens;
+}
+
 /** Maps each section kind of the content model to the component that renders it. */
-function SectionBody({ section }: { section: Section }) {
+function SectionBody({ section, place, lens }: BodyProps) {
   switch (section.kind) {
     case 'metrics':
-      return <MetricsGrid items={section.items} />;
+      return <MetricsGrid items={section.items} lens={lens} />;
     case 'prose':
       return <ProseBlock paragraphs={section.paragraphs} aside={section.aside} />;
     case 'bullets':
@@ -54,33 +87,60 @@ function SectionBody({ section }: { section: Section }) {
           metricLabel={section.metricLabel}
           bars={section.bars}
           footnote={section.footnote}
+          lens={lens}
         />
       );
     case 'funnel':
-      return <Funnel steps={section.steps} />;
+      return <Funnel steps={section.steps} lens={lens} />;
     case 'table':
       return <DataTable caption={section.caption} columns={section.columns} rows={section.rows} />;
+    case 'story':
+      return (
+        <LazyStoryBody
+          story={section}
+          anchors={section.steps.map((_, index) => stepAnchor(place.id, index))}
+          tone={place.tone}
+          presentedStep={place.presentedStep}
+          figure={(lens) => <SectionBody section={section.figure} place={place} lens={lens} />}
+        />
+      );
   }
 }
+
+/** A story whose code could not load reads as its figure, then its steps. */
+const StoryWithoutMotion = ({ story, figure }: StoryBodyProps) => (
+  <>
+    {figure()}
+    <ProseBlock paragraphs={story.steps.map((step) => step.text)} />
+  </>
+);
+
+/** Scroll stories load once the study shows (they are never on its first screen). */
+const LazyStoryBody = lazyComponent<StoryBodyProps>(() =>
+  import('./StoryBody').catch(() => ({ default: StoryWithoutMotion })),
+);
 
 /** One section in its frame, memoised: the study renders again for each section it adds. */
 const StudySection = memo(function StudySection({
   section,
   titled,
   index,
+  presentedStep,
 }: {
   section: Section;
   titled: SectionTitle;
   index: number;
+  presentedStep?: number;
 }) {
+  const tone: Tone = index % 2 === 0 ? 'sunken' : 'plain';
   return (
     <SectionFrame
       {...titled}
       intro={section.intro}
-      tone={index % 2 === 0 ? 'sunken' : 'plain'}
+      tone={tone}
       action={<CopyLinkButton id={titled.id} heading={titled.heading} />}
     >
-      <SectionBody section={section} />
+      <SectionBody section={section} place={{ id: titled.id, tone, presentedStep }} />
     </SectionFrame>
   );
 });
@@ -103,18 +163,32 @@ const CaseStudyTools = lazyComponent<CaseStudyToolsProps>(() =>
 export default function CaseStudyArticle({ title, body }: { title: string; body: CaseStudyBody }) {
   const outline = useMemo(() => sectionOutline(body.sections), [body.sections]);
   const [article, setArticle] = useState<HTMLElement | null>(null);
-  // Each slide shown counts its figures again, on top of the dev tuner's Replay.
+  // Each slide shown counts its figures again, on top of the dev tuner's Replay; a story's
+  // figure, presented, shows the step on the slide.
   const replay = useMotionReplay();
   const [slidesShown, setSlidesShown] = useState(0);
-  const onSlide = useCallback(() => setSlidesShown((shown) => shown + 1), []);
+  const [presented, setPresented] = useState<Place | null>(null);
+  const onSlide = useCallback<OnSlide>((place, replays = false) => {
+    setPresented(place);
+    if (replays) setSlidesShown((shown) => shown + 1);
+  }, []);
   // The study opens with the sections on screen, the rest mounting one per commit below them, so
   // opening is short tasks rather than one long one. A section the address names lands by the
   // height of all before it, and the navigator and present mode jump anywhere: those wait for
   // every section.
   const [first] = useState(() =>
-    outline.some(({ id }) => id === sectionInAddress()) ? outline.length : 0,
+    outline.some(({ id }) => id === sectionOfAnchor(sectionInAddress())) ? outline.length : 0,
   );
-  const mounted = useMountedCount(outline.length, first, article);
+  // A story's code arrives after the study shows, and the sections from it on wait for it; but a
+  // deep link lands by the heights of every section, so that study opens once it is in (the gate
+  // shows its opening state meanwhile, the study rendering as a transition).
+  const firstStory = body.sections.findIndex((section) => section.kind === 'story');
+  if (first && firstStory >= 0) use(LazyStoryBody.preload());
+  const [storiesIn, setStoriesIn] = useState(first > 0 || firstStory < 0);
+  useEffect(() => {
+    if (!storiesIn) void LazyStoryBody.preload().then(() => setStoriesIn(true));
+  }, [storiesIn]);
+  const mounted = useMountedCount(storiesIn ? outline.length : firstStory, first, article);
   const complete = mounted === outline.length;
 
   // In place of the gate, the study opens at the section the URL names, or else at its top (the
@@ -150,6 +224,7 @@ export default function CaseStudyArticle({ title, body }: { title: string; body:
                 section={section}
                 titled={outline[index]!}
                 index={index}
+                presentedStep={presented?.id === outline[index]!.id ? presented.item : undefined}
               />
             ))}
           </StudyArticle>

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { SectionNavigator, type NavigatorSection } from './SectionNavigator';
 import { useCurrentSection } from './useCurrentSection';
 import { PresentButton } from './present/PresentButton';
+import type { OnSlide } from './present/deckPlan';
 import { LazyPresentDeck, usePresentMode } from './present/usePresentMode';
 
 export interface CaseStudyToolsProps {
@@ -10,7 +11,7 @@ export interface CaseStudyToolsProps {
   /** The open study, which present mode shows as slides. */
   article: HTMLElement | null;
   /** Called as each slide appears. */
-  onSlide: () => void;
+  onSlide: OnSlide;
 }
 
 /**

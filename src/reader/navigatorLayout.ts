@@ -31,8 +31,11 @@ export const belowHeader = 'calc($sizes$header + $sizes$stripe)';
  */
 export const StudyArticle = styled('article', {
   position: 'relative',
+  // What sticks at the top of the page, which a story's pinned figure sits below.
+  '--stuck-top': belowHeader,
   // Jumps and deep links land a section's head below the header and, where it shows, the bar.
   [`@media (max-width: ${RAIL_FROM - 1}px)`]: {
+    '--stuck-top': `calc(${belowHeader} + ${BAR_HEIGHT})`,
     'html:has(&)': { scrollPaddingTop: `calc($sizes$header + ${BAR_HEIGHT} + $space$4)` },
   },
   [rail.media]: {

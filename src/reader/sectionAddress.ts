@@ -1,6 +1,8 @@
 // A study's sections and the address: the section it names (#id), scrolling there, and naming
 // the one shown, for the study, its navigator and Present mode alike.
 import { focusHeading, focusMainHeading } from '../app/focusMainHeading';
+import { sectionOfAnchor } from '../content/sectionOutline';
+import { STORY_LINE } from '../sections/story/storyItem';
 
 /** The offset of an element from the top of the document, by layout, ignoring transforms. */
 export function layoutTop(element: HTMLElement) {
@@ -18,16 +20,23 @@ export function layoutTop(element: HTMLElement) {
 /**
  * Scrolls the page to one of its sections: its head (the eyebrow, the heading and what sits beside
  * them) just below the fixed header and whatever sticks under it (the root's scroll padding), the
- * heading focused for screen readers. Measured by layout, so a study still rising in lands where
- * it will rest. False when the page has no such section.
+ * heading focused for screen readers. A moving story's step (`#results-step-2`) lands with its top
+ * just past the story's reading line, so the figure is in its state, the step focused. Measured by
+ * layout, so a study still rising in lands where it will rest. False when the page has no such
+ * section.
  */
 export function scrollToSection(id: string, behavior: ScrollBehavior = 'instant'): boolean {
   const section = id ? document.getElementById(id) : null;
-  const heading = section?.closest('main') && section.querySelector<HTMLElement>('h2');
-  if (!heading?.parentElement) return false;
-  const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
-  window.scrollTo({ top: layoutTop(heading.parentElement) - padding, behavior });
-  focusHeading(heading);
+  const step = sectionOfAnchor(id) !== id;
+  const target = section?.closest('main') && (step ? section : section.querySelector('h2'));
+  if (!target?.parentElement) return false;
+  const line = parseFloat(getComputedStyle(target).getPropertyValue(STORY_LINE));
+  const top = line
+    ? layoutTop(target) - line + 1
+    : layoutTop(step ? target : target.parentElement) -
+      (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0);
+  window.scrollTo({ top, behavior });
+  focusHeading(target);
   return true;
 }
 

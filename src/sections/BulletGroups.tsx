@@ -3,7 +3,7 @@ import { panel } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { Reveal } from './Reveal';
 import { CardBody, CardTitle, columnsFor, DotList, ItemGrid } from './sectionParts';
-import { slideItems } from '../reader/slideItems';
+import { slideItems } from '../reader/slideMarks';
 
 /** Titled groups of points in a grid; each group fades up a beat after the one before. */
 export function BulletGroups({ groups }: { groups: BulletGroup[] }) {

@@ -6,7 +6,7 @@ import { styled } from '../styles/stitches.config';
 import { MetricCounter } from './MetricCounter';
 import { Reveal } from './Reveal';
 import { CardBody, CardTitle, columnsFor, ItemGrid, Tag } from './sectionParts';
-import { slideItems } from '../reader/slideItems';
+import { slideItems } from '../reader/slideMarks';
 
 type Layout = 'stacked' | 'split' | 'feature';
 

@@ -5,7 +5,7 @@ import type { HeroSection } from '../content/types';
 import { labelText, numeralFace } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { MetricCounter } from './MetricCounter';
-import { slideItems } from '../reader/slideItems';
+import { slideItems } from '../reader/slideMarks';
 
 interface Props extends Omit<HeroSection, 'kind'> {
   labels: { employer: string; role: string; period: string };

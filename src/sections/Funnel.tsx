@@ -1,36 +1,40 @@
 import type { Figure } from '../content/types';
 import { drawnPart, growingBar, inTurn } from '../motion/revealStyles';
 import { useRevealPhase } from '../motion/useRevealPhase';
-import { figureNumerals } from '../styles/fragments';
+import { figureNumerals, visuallyHidden } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { figureNumber, shareOf } from './chartScale';
 import { MetricCounter } from './MetricCounter';
+import { inBand, inStory, storyFade, storyItem, storyBar, type StoryLens } from './story/storyItem';
 
 // Below this share of the first step a bar would read as a hairline, so it stops shrinking.
 const MIN_SHARE = 6;
 
 /**
  * A narrowing funnel: each step's bar is as wide as its share of the first step, centred, and
- * joined to the next by a tapering neck from md. The bars draw out from the centre in turn.
+ * joined to the next by a tapering neck from md. The bars draw out from the centre in turn, or,
+ * told as a story (`lens`), as its steps show them.
  */
-export function Funnel({ steps }: { steps: Figure[] }) {
-  const ref = useRevealPhase<HTMLOListElement>();
+export function Funnel({ steps, lens }: { steps: Figure[]; lens?: StoryLens }) {
+  const reveal = useRevealPhase<HTMLOListElement>();
   const first = figureNumber(steps[0]?.value ?? '');
   const widths = steps.map((step) => shareOf(figureNumber(step.value), first, MIN_SHARE));
 
   return (
-    <StyledFunnel ref={ref}>
+    <StyledFunnel ref={lens ? undefined : reveal}>
       {steps.map((step, index) => {
         const width = widths[index] ?? MIN_SHARE;
         const next = widths[index + 1];
+        const view = lens?.(step.label);
         return (
-          <StyledStep key={step.label}>
+          <StyledStep key={step.label} {...storyItem(view)}>
             <StyledText>
               <StyledValue>
-                <MetricCounter value={step.value} />
+                <MetricCounter value={step.value} held={view?.state === 'waiting'} />
               </StyledValue>{' '}
               <StyledLabel>{step.label}</StyledLabel>{' '}
               {step.detail && <StyledDetail>{step.detail}</StyledDetail>}
+              {view?.note}
             </StyledText>
             <StyledShape aria-hidden>
               <StyledBar style={{ width: `${width}%`, ...inTurn(index * 2) }} />
@@ -58,15 +62,19 @@ const StyledFunnel = styled('ol', {
   display: 'grid',
   gap: '$6',
   '@md': { gap: 0 },
+  ...inBand({ gap: '$3' }),
 });
 
 const StyledStep = styled('li', {
   display: 'grid',
   gap: '$4',
-  '@md': {
-    gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
-    columnGap: '$7',
-  },
+  '@md': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', columnGap: '$7' },
+  // In a story's band, text and bar share a row, the text given the room.
+  ...inBand({
+    gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+    alignItems: 'center',
+    columnGap: '$4',
+  }),
 });
 
 const StyledText = styled('p', {
@@ -74,13 +82,20 @@ const StyledText = styled('p', {
   alignContent: 'start',
   gap: '$1',
   '@md': { paddingBottom: '$7' },
+  ...inBand({ paddingBottom: 0, gap: 0, lineHeight: '$snug' }),
 });
 
-const StyledValue = styled('span', figureNumerals, {});
+const StyledValue = styled('span', figureNumerals, storyFade, inBand({ fontSize: '$8' }));
 
-const StyledLabel = styled('span', { fontWeight: 600 });
+const StyledLabel = styled('span', { fontWeight: 600, ...inBand({ fontSize: '$2' }) });
 
-const StyledDetail = styled('span', { fontSize: '$3', color: '$textMuted', maxWidth: '40ch' });
+// The story's steps tell what a detail says; the band keeps it for assistive tech only.
+const StyledDetail = styled('span', storyFade, {
+  fontSize: '$3',
+  color: '$textMuted',
+  maxWidth: '40ch',
+  ...inBand(visuallyHidden),
+});
 
 const StyledShape = styled('span', {
   display: 'flex',
@@ -88,7 +103,7 @@ const StyledShape = styled('span', {
   alignItems: 'center',
 });
 
-const StyledBar = styled('span', growingBar('chart'), {
+const StyledBar = styled('span', growingBar('chart'), storyBar, {
   display: 'block',
   flexShrink: 0,
   height: '32px',
@@ -96,9 +111,12 @@ const StyledBar = styled('span', growingBar('chart'), {
   backgroundColor: '$$accent',
   transformOrigin: 'center',
   '@md': { height: '56px' },
+  ...inBand({ height: '20px' }),
 });
 
+// Told as a story, the stages stand apart: a neck would lead to a stage not drawn yet.
 const StyledNeck = styled('span', drawnPart('chart', { opacity: 0 }, ['opacity'], 'fadeDuration'), {
   display: 'none',
   '@md': { display: 'block', alignSelf: 'stretch', flexGrow: 1, backgroundColor: '$$accentTint' },
+  ...inStory({ display: 'none' }),
 });

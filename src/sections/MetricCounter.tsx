@@ -13,9 +13,10 @@ import { countedFigure, formatFigure } from './figureFormat';
  * ('0%'), drawn over its final text, so it never shows its final value and then drops back.
  * The final text is what the HTML says and all assistive tech hears; it reserves the width, and it
  * is what print, browsers without scripts and reduced motion show, and what a figure that does
- * not count (see `countedFigure`) shows throughout.
+ * not count (see `countedFigure`) shows throughout. A `held` figure (a scroll story's, not drawn
+ * yet) waits at its start, and counts again each time it is let go.
  */
-export function MetricCounter({ value }: { value: string }) {
+export function MetricCounter({ value, held = false }: { value: string; held?: boolean }) {
   const tokens = useMotionTokens();
   const reduced = usePrefersReducedMotion();
   // The dev tuner's Replay, and each slide of present mode, count the figures in view again.
@@ -34,7 +35,7 @@ export function MetricCounter({ value }: { value: string }) {
     // As prerendered, the counter shows its start (`data-start`); once it counts, or must not,
     // the counter owns its text, like the frames it writes.
     if (reduced) return element.removeAttribute('data-start');
-    if (!inView) return;
+    if (!inView || held) return;
     // Only a changed text is written, and into the text node React rendered rather than replacing
     // it: most frames of an eased count show the same digits, and those then cost no style,
     // layout or paint.
@@ -63,7 +64,7 @@ export function MetricCounter({ value }: { value: string }) {
       stop?.();
       write(value);
     };
-  }, [inView, reduced, figure, value, tokens, replay]);
+  }, [inView, held, reduced, figure, value, tokens, replay]);
 
   return (
     <StyledCounter ref={ref}>

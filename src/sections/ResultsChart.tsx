@@ -1,38 +1,42 @@
 import { growingBar, inTurn } from '../motion/revealStyles';
 import { useRevealPhase } from '../motion/useRevealPhase';
-import { labelText, panel } from '../styles/fragments';
+import { labelText, panel, visuallyHidden } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { figureNumber, shareOf } from './chartScale';
 import { MetricCounter } from './MetricCounter';
 import { Tag } from './sectionParts';
+import { inBand, storyBar, storyFade, storyItem, type StoryLens } from './story/storyItem';
 
 interface Props {
   metricLabel: string;
   bars: { label: string; name: string; value: string }[];
   footnote?: string;
+  /** Told as a story: the bars draw as its steps show them (the story prints the footnote). */
+  lens?: StoryLens;
 }
 
 /**
  * Signed results as bars either side of a zero line: gains to the right in the accent, losses to
  * the left in red. Each row reads as text ('A-1 Side-by-side -3.9%'); the bars are decoration.
  */
-export function ResultsChart({ metricLabel, bars, footnote }: Props) {
-  const ref = useRevealPhase<HTMLUListElement>();
+export function ResultsChart({ metricLabel, bars, footnote, lens }: Props) {
+  const reveal = useRevealPhase<HTMLUListElement>();
   const values = bars.map((bar) => figureNumber(bar.value));
   const largest = Math.max(0, ...values.map(Math.abs));
 
   return (
     <StyledFigure>
       <StyledCaption>{metricLabel}</StyledCaption>
-      <StyledRows ref={ref}>
+      <StyledRows ref={lens ? undefined : reveal}>
         {bars.map((bar, index) => {
           const value = values[index] ?? 0;
           const tone = value < 0 ? 'loss' : 'gain';
+          const view = lens?.(bar.label);
           return (
-            <StyledRow key={bar.label}>
+            <StyledRow key={bar.label} {...storyItem(view)}>
               <Tag>{bar.label}</Tag> <StyledName>{bar.name}</StyledName>{' '}
               <StyledValue tone={tone}>
-                <MetricCounter value={bar.value} />
+                <MetricCounter value={bar.value} held={view?.state === 'waiting'} />
               </StyledValue>
               <StyledTrack aria-hidden>
                 <StyledBar
@@ -40,11 +44,12 @@ export function ResultsChart({ metricLabel, bars, footnote }: Props) {
                   style={{ width: `${shareOf(value, largest) / 2}%`, ...inTurn(index) }}
                 />
               </StyledTrack>
+              {view?.note}
             </StyledRow>
           );
         })}
       </StyledRows>
-      {footnote && <StyledFootnote>{footnote}</StyledFootnote>}
+      {footnote && !lens && <StyledFootnote>{footnote}</StyledFootnote>}
     </StyledFigure>
   );
 }
@@ -54,6 +59,7 @@ const StyledFigure = styled('figure', panel, {
   gap: '$4',
   padding: '$5',
   '@md': { padding: '$6' },
+  ...inBand({ gap: '$2', padding: '$4' }),
 });
 
 const StyledCaption = styled('figcaption', labelText, {});
@@ -79,16 +85,19 @@ const StyledRow = styled('li', {
   py: '$4',
   borderTop: '1px solid $hairline',
   '&:last-child': { borderBottom: '1px solid $hairline' },
+  ...inBand({ py: '$2', rowGap: '$1' }),
 });
 
-const StyledName = styled('span', { fontWeight: 600 });
+// A phone's band has room for one line a row: the steps name each design as they draw it.
+const StyledName = styled('span', { fontWeight: 600, ...inBand(visuallyHidden, 'md') });
 
-const StyledValue = styled('span', {
+const StyledValue = styled('span', storyFade, {
   justifySelf: 'end',
   fontSize: '$6',
   fontWeight: 600,
   '@md': { gridColumn: 4, gridRow: 1 },
   variants: { tone: { gain: { color: '$$accent' }, loss: { color: '$danger' } } },
+  ...inBand({ fontSize: '$4' }),
 });
 
 const StyledTrack = styled('span', {
@@ -114,13 +123,20 @@ const StyledTrack = styled('span', {
     minHeight: '28px',
     '&::before': { top: 'calc(-1 * $space$4)', bottom: 'calc(-1 * $space$4)' },
   },
+  ...inBand({ gridColumn: 2, gridRow: 1 }, 'md'),
+  ...inBand({
+    height: '16px',
+    minHeight: '16px',
+    '&::before': { top: 'calc(-1 * $space$1)', bottom: 'calc(-1 * $space$1)' },
+  }),
 });
 
-const StyledBar = styled('span', growingBar('chart'), {
+const StyledBar = styled('span', growingBar('chart'), storyBar, {
   position: 'absolute',
   top: '50%',
   height: '20px',
   marginTop: '-10px',
+  ...inBand({ height: '12px', marginTop: '-6px' }),
   variants: {
     tone: {
       gain: {

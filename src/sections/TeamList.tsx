@@ -1,7 +1,7 @@
 import { figureNumerals } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { Reveal } from './Reveal';
-import { slideItems } from '../reader/slideItems';
+import { slideItems } from '../reader/slideMarks';
 
 interface Props {
   members: { count: number; role: string }[];

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { sectionOutline } from '../../src/content/sectionOutline';
-import type { BarChartSection, CaseStudyBody } from '../../src/content/types';
+import type { CaseStudyBody } from '../../src/content/types';
 import {
   asReturningVisitor,
   expectCountedUp,
@@ -17,7 +17,8 @@ import { sealedStudies, sealedStudy } from './sealedStudies';
 /** Every figure a study shows as a counter, with the exact text it must land on. */
 function figuresOf(body: CaseStudyBody): string[] {
   const figures = body.hero.headline ? [body.hero.headline.value] : [];
-  for (const section of body.sections) {
+  // A story's figure counts as its section would.
+  for (const section of body.sections.map((each) => (each.kind === 'story' ? each.figure : each))) {
     if (section.kind === 'metrics' || section.kind === 'funnel') {
       figures.push(
         ...(section.kind === 'metrics' ? section.items : section.steps).map((item) => item.value),
@@ -165,9 +166,9 @@ test('Payment Overhaul: the negative result is drawn the other way', async ({ pa
   const body = sealedStudy('payment-overhaul');
   await openUnlocked(page, body);
   await scrollThrough(page);
-  const chart = body.sections.find(
-    (section): section is BarChartSection => section.kind === 'barChart',
-  )!;
+  const chart = body.sections
+    .map((section) => (section.kind === 'story' ? section.figure : section))
+    .find((section) => section.kind === 'barChart')!;
   // Each row reads as text ('A-1 Side-by-side -3.9%'); its bar is the decoration beside it.
   const boxes = await Promise.all(
     chart.bars.map(async (bar) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sectionOutline } from '../../src/content/sectionOutline';
+import { checkOutline, sectionOutline } from '../../src/content/sectionOutline';
 
 const eyebrows = (sections: Parameters<typeof sectionOutline>[0]) =>
   sectionOutline(sections).map((section) => section.eyebrow);
@@ -65,12 +65,12 @@ describe('section outline', () => {
   });
 
   it('refuses a section with neither label nor heading', () => {
-    expect(() => sectionOutline([{ id: 'nameless' }])).toThrow(/nameless/);
+    expect(() => checkOutline([{ id: 'nameless' }])).toThrow(/nameless/);
   });
 
   it('refuses two sections with one anchor id, given or derived', () => {
-    expect(() => sectionOutline([{ label: 'Team' }, { heading: 'Team' }])).toThrow(/"team"/);
-    expect(() => sectionOutline([{ id: 'impact', label: 'A' }, { label: 'Impact' }])).toThrow(
+    expect(() => checkOutline([{ label: 'Team' }, { heading: 'Team' }])).toThrow(/"team"/);
+    expect(() => checkOutline([{ id: 'impact', label: 'A' }, { label: 'Impact' }])).toThrow(
       /"impact"/,
     );
   });

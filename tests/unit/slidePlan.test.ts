@@ -27,6 +27,25 @@ describe('slide plan', () => {
     expect(slide).toEqual({ id: 'a', source: 0, scale: 600 / 700 });
   });
 
+  it('gives each step of a story a slide of its own, all at one scale', () => {
+    const slides = planSlides(
+      [
+        { id: '', height: 300 },
+        { id: 'results', height: 750, steps: 3 },
+      ],
+      laptop,
+    );
+    expect(slides.slice(1)).toEqual(
+      [0, 1, 2].map((step) => ({
+        id: 'results',
+        source: 1,
+        items: [step, step + 1],
+        story: true,
+        scale: 600 / 750,
+      })),
+    );
+  });
+
   it('scales down a section with no rows to split, however tall, rather than clip it', () => {
     const [slide] = planSlides([{ id: 'figure', height: 1200 }], laptop);
     expect(slide!.scale).toBe(0.5);

@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { runnerImport } from 'vite';
-import { sectionOutline } from '../../src/content/sectionOutline.ts';
+import { checkOutline } from '../../src/content/sectionOutline.ts';
+import { storyFrames } from '../../src/content/storyFrames.ts';
 import type { CaseStudyBody } from '../../src/content/types';
 
 /**
@@ -19,8 +20,11 @@ export async function loadCaseStudy(file: string): Promise<CaseStudyBody> {
     logLevel: 'error',
   });
   try {
-    // A study whose sections cannot be outlined fails the build here, not in a reader's browser.
-    sectionOutline(module.default.sections);
+    // A study whose sections cannot be outlined, or whose story names what its figure does not
+    // have, fails the build here, not in a reader's browser.
+    checkOutline(module.default.sections);
+    for (const section of module.default.sections)
+      if (section.kind === 'story') storyFrames(section);
   } catch (error) {
     throw new Error(`${path.basename(file)}: ${(error as Error).message}`);
   }

@@ -2,6 +2,26 @@ import { studyEmployers } from './shared/employers';
 import { teamSection } from './shared/sections';
 import type { CaseStudyBody } from '../types';
 
+/** The beta pilot's funnel, which its story steps through. */
+const pilot = {
+  joined: {
+    value: '168',
+    label: 'projects joined within 2 months',
+    detail: 'Developers signed up faster than we could onboard them.',
+  },
+  integrated: {
+    value: '62',
+    label: 'implemented the SDK',
+    detail:
+      'Integration needed an engineer’s time and a new release, the biggest drop in the funnel.',
+  },
+  lifted: {
+    value: '4',
+    label: 'showed a 10%+ daily playtime increase',
+    detail: 'Proof the idea worked when tiers were actually tuned.',
+  },
+};
+
 const body: CaseStudyBody = {
   slug: 'livetune',
   hero: {
@@ -229,25 +249,34 @@ const body: CaseStudyBody = {
     },
     {
       label: 'Beta pilot results',
-      kind: 'funnel',
+      kind: 'story',
       intro:
         'Demand was real, integration was the leak, and where studios tuned, players stayed longer. Four apps was well short of our goal of ten, but the pilot showed exactly what the self-serve product had to fix.',
+      figure: {
+        kind: 'funnel',
+        steps: [pilot.joined, pilot.integrated, pilot.lifted],
+      },
       steps: [
         {
-          value: '168',
-          label: 'projects joined within 2 months',
-          detail: 'Developers signed up faster than we could onboard them.',
+          text: 'We opened the beta to invited projects and braced for a trickle. Instead, studios signed up faster than our account manager could onboard them. Whether developers wanted this was answered inside two months.',
+          shows: [pilot.joined.label],
+          focus: pilot.joined.label,
         },
         {
-          value: '62',
-          label: 'implemented the SDK',
-          detail:
-            'Integration needed an engineer’s time and a new release, the biggest drop in the funnel.',
+          text: 'Then the leak. Joining took a form; integrating took an engineer’s afternoon and a new store release, and most studios never found both. This was the biggest drop in the funnel, and the problem I kept coming back to.',
+          shows: [pilot.joined.label, pilot.integrated.label],
+          focus: pilot.integrated.label,
+          note: 'The leak: integration, not interest',
         },
         {
-          value: '4',
-          label: 'showed a 10%+ daily playtime increase',
-          detail: 'Proof the idea worked when tiers were actually tuned.',
+          text: 'Where studios did tune their tiers, players stayed longer. Only a handful of apps got there, well short of our goal, but each one proved the idea worked once the tuning actually happened.',
+          shows: [pilot.joined.label, pilot.integrated.label, pilot.lifted.label],
+          focus: pilot.lifted.label,
+        },
+        {
+          text: 'So the pilot wrote the brief for the self-serve dashboard: keep the tuning studios loved, and make integration the easy part, with a guided SDK setup and nothing to release before the first change.',
+          shows: [pilot.joined.label, pilot.integrated.label, pilot.lifted.label],
+          note: 'Next: make integration the easy part',
         },
       ],
     },

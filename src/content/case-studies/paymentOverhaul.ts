@@ -168,17 +168,50 @@ const body: CaseStudyBody = {
     },
     {
       label: 'Results',
-      kind: 'barChart',
+      kind: 'story',
       intro:
         'We A/B tested all three layouts against the old page. The price-table design won clearly, and the side-by-side design lost money.',
-      metricLabel: 'Net bookings change',
-      bars: [
-        { label: 'A-1', name: 'Side-by-side', value: '-3.9%' },
-        { label: 'A-2', name: 'Stacked', value: '+4.4%' },
-        { label: 'B', name: 'Price-table focused', value: '+7.1%' },
+      figure: {
+        kind: 'barChart',
+        metricLabel: 'Net bookings change',
+        bars: [
+          { label: 'A-1', name: 'Side-by-side', value: '-3.9%' },
+          { label: 'A-2', name: 'Stacked', value: '+4.4%' },
+          { label: 'B', name: 'Price-table focused', value: '+7.1%' },
+        ],
+        footnote:
+          'Change in net bookings against the old payment page in the Phase 1 A/B test. With the guarantee made clear, the refund rate doubled; net bookings already account for those refunds.',
+      },
+      steps: [
+        {
+          text: 'We put all three layouts in front of real students at once, each against the old page, and judged them on one number: net bookings, money in minus refunds. The line down the middle is the old page. Anything left of it cost us money.',
+          shows: [],
+          note: 'The centre line is the old page',
+        },
+        {
+          text: 'A-1 was our first hypothesis taken literally: earn-as-you-go credits and the membership as equals, side by side. It lost. Once earning credits looked as good as paying, students chose to wait, and net bookings fell below the old page.',
+          shows: ['A-1'],
+          focus: 'A-1',
+          note: 'Free looked as good as paying',
+        },
+        {
+          text: 'A-2 put the membership first and stacked credits beneath it as the second path. Fewer choices above the fold gave students one obvious next step, and that alone beat the old page.',
+          shows: ['A-1', 'A-2'],
+          focus: 'A-2',
+          note: 'One clear next step',
+        },
+        {
+          text: 'B went furthest: a compact price table, the guarantee as a badge on it, and Free as a quiet link underneath. The shortest path from intent to payment won clearly, even though refunds doubled once students could see the guarantee.',
+          shows: ['A-1', 'A-2', 'B'],
+          focus: 'B',
+        },
+        {
+          text: 'So B is what we shipped. Phase 2 kept its price table and its short path, rewrote the guarantee in plain language, and carried the pattern to mobile web and document pages, where it became the template for every pricing change after it.',
+          shows: ['A-1', 'A-2', 'B'],
+          focus: 'B',
+          note: 'Refined in Phase 2 and shipped',
+        },
       ],
-      footnote:
-        'Change in net bookings against the old payment page in the Phase 1 A/B test. With the guarantee made clear, the refund rate doubled; net bookings already account for those refunds.',
     },
     {
       label: 'Takeaways',

@@ -149,24 +149,53 @@ const body: CaseStudyBody = {
     },
     {
       label: 'Results',
-      kind: 'metrics',
+      kind: 'story',
       intro:
         'We launched SmartScan behind an A/B test against text search alone. All three signals from the hypothesis moved in the right direction.',
-      items: [
+      figure: {
+        kind: 'metrics',
+        items: [
+          {
+            ...outcomes.returning,
+            detail:
+              'Nearly a third of first-time scanners came back within a week to scan another problem: a habit, not a one-off.',
+          },
+          {
+            ...outcomes.bookings,
+            detail:
+              'A platform-wide lift from a single entry point, large enough to make scanning a permanent part of the roadmap.',
+          },
+          {
+            ...outcomes.valuePerDoc,
+            detail:
+              'Landing on the exact problem made each unlock worth far more; students kept reading past the answer they came for.',
+          },
+        ],
+      },
+      steps: [
         {
-          ...outcomes.returning,
-          detail:
-            'Nearly a third of first-time scanners came back within a week to scan another problem: a habit, not a one-off.',
+          text: 'Before launch we wrote down the three signals that would tell us SmartScan worked: students coming back, the business earning more, and each unlock being worth more. Then we ran it against text search alone.',
+          shows: [],
+          note: 'Each against text search alone, in an A/B test',
         },
         {
-          ...outcomes.bookings,
-          detail:
-            'A platform-wide lift from a single entry point, large enough to make scanning a permanent part of the roadmap.',
+          text: 'Habit came first. Students who scanned one problem came back within the week to scan the next: the worksheet was still on the desk, and the camera was faster than typing.',
+          shows: [outcomes.returning.label],
+          focus: outcomes.returning.label,
         },
         {
-          ...outcomes.valuePerDoc,
-          detail:
-            'Landing on the exact problem made each unlock worth far more; students kept reading past the answer they came for.',
+          text: 'Then the business. A single new way into the library lifted net bookings across the whole platform, which made scanning a permanent part of the roadmap rather than an experiment.',
+          shows: [outcomes.returning.label, outcomes.bookings.label],
+          focus: outcomes.bookings.label,
+        },
+        {
+          text: 'The surprise was value. Because an unlock opened the document at the exact problem, students kept reading past the answer they came for, and a document unlocked through a scan was worth far more than an average unlock.',
+          shows: [outcomes.returning.label, outcomes.bookings.label, outcomes.valuePerDoc.label],
+          focus: outcomes.valuePerDoc.label,
+        },
+        {
+          text: 'Three signals, all moving the right way, from one camera button. That was the case for making scanning a core way into the library, not a feature behind a menu.',
+          shows: [outcomes.returning.label, outcomes.bookings.label, outcomes.valuePerDoc.label],
         },
       ],
     },

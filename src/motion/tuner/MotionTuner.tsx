@@ -21,6 +21,7 @@ const groupLabels: Record<MotionGroup, string> = {
   bar: 'Bars',
   phaseFlow: 'Phase flows',
   chart: 'Charts and schedules',
+  story: 'Scroll stories',
   route: 'Route transitions',
   gate: 'Gate overlay',
   header: 'Header',

@@ -1,5 +1,6 @@
 import { styled } from '../../styles/stitches.config';
-import { CURRENT, HIDDEN, MEASURING, SLIDE } from './deckPlan';
+import { SLIDE } from '../slideMarks';
+import { CURRENT, HIDDEN, MEASURING } from './deckPlan';
 
 /** A slide's frame: its content centred in it, nothing drawn outside it. */
 export const slideFrame = {

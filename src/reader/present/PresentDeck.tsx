@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { focusHeading } from '../../app/focusMainHeading';
 import { showSectionInAddress } from '../sectionAddress';
+import { SLIDE } from '../slideMarks';
 import { presentMode as copy } from '../../content/presentMode';
 import { replayReveals } from '../../motion/revealObserver';
 import { controlBar } from '../../styles/fragments';
@@ -15,9 +16,9 @@ import {
   itemsOf,
   placeOf,
   plan,
-  SLIDE,
   slideAt,
   slideElements,
+  type OnSlide,
   type Place,
 } from './deckPlan';
 import { inertOutside } from './inertOutside';
@@ -32,8 +33,8 @@ export interface DeckProps {
   study: string;
   /** The section to start at ('' for the opening). */
   startAt: string;
-  /** Called as each slide appears, so its figures count again. */
-  onSlide: () => void;
+  /** Called as each slide appears, so its figures count again and a story shows the step. */
+  onSlide: OnSlide;
   /** Leaves present mode; the address then names the section of the last slide shown. */
   onExit: () => void;
 }
@@ -108,8 +109,12 @@ export default function PresentDeck({ article, study, startAt, onSlide, onExit }
   // A new slide (not the same one planned again): the address names it, focus follows it unless
   // the presenter is using the deck's controls, and its animations play.
   const { id, item } = slide ? placeOf(slide) : { id: undefined, item: 0 };
+  const story = slide?.story ?? false;
+  const lastSection = useRef<string>(undefined);
   useLayoutEffect(() => {
     if (id === undefined || !element) return;
+    const replays = !story || lastSection.current !== id;
+    lastSection.current = id;
     shown.current = { id, item };
     showSectionInAddress(id);
     if (!controls.current!.contains(document.activeElement)) {
@@ -117,9 +122,11 @@ export default function PresentDeck({ article, study, startAt, onSlide, onExit }
       const heading = element.querySelector<HTMLElement>('h1, h2');
       focusHeading(heading?.offsetParent ? heading : element);
     }
-    replayReveals();
-    onSlide();
-  }, [id, item, element, onSlide]);
+    if (replays) replayReveals();
+    onSlide({ id, item }, replays);
+  }, [id, item, story, element, onSlide]);
+
+  useEffect(() => () => onSlide(null), [onSlide]);
 
   // The browser's Print, from the deck's button or its own key, prints the deck: every slide.
   useEffect(() => {

@@ -1,11 +1,10 @@
 // Reading the study's page as slides: which elements they are, and a plan of the deck from their
 // measured sizes for the screen as it is (the plan itself is slidePlan.ts, pure).
 import { layoutTop } from '../sectionAddress';
-import { SLIDE_ITEMS_ATTRIBUTE } from '../slideItems';
+import { SLIDE_ITEMS_ATTRIBUTE, SLIDE_STEPS_ATTRIBUTE } from '../slideMarks';
 import { planSlides, type Measure, type Row, type Slide } from './slidePlan';
 
-/** What the deck marks on the page: every slide, the one on screen, all while measured, hidden items. */
-export const SLIDE = 'data-slide';
+/** What the deck marks on the page besides every slide: the one on screen, all while measured, hidden items. */
 export const CURRENT = 'data-slide-current';
 export const MEASURING = 'data-slide-measuring';
 export const HIDDEN = 'data-slide-hidden';
@@ -21,9 +20,16 @@ export const slideElements = (article: HTMLElement) => [
 export const contentOf = (slide: HTMLElement) => slide.firstElementChild as HTMLElement;
 const sectionId = (slide: HTMLElement) => (slide.tagName === 'SECTION' ? slide.id : '');
 
-/** A section's items, which a slide too tall for the screen shows a few rows at a time. */
+const stepsOf = (slide: HTMLElement) => slide.querySelector(`[${SLIDE_STEPS_ATTRIBUTE}]`);
+
+/**
+ * A section's items: a story's steps, each a slide; or what a slide too tall for the screen shows
+ * a few rows at a time.
+ */
 export const itemsOf = (slide: HTMLElement) =>
-  [...(slide.querySelector(`[${SLIDE_ITEMS_ATTRIBUTE}]`)?.children ?? [])] as HTMLElement[];
+  [
+    ...((stepsOf(slide) ?? slide.querySelector(`[${SLIDE_ITEMS_ATTRIBUTE}]`))?.children ?? []),
+  ] as HTMLElement[];
 
 function rowsOf(slide: HTMLElement): Row[] | undefined {
   const top = layoutTop(contentOf(slide));
@@ -50,7 +56,7 @@ export function measureSlides(slides: HTMLElement[], layoutWidth: number) {
   const measures: Measure[] = slides.map((slide) => ({
     id: sectionId(slide),
     height: contentOf(slide).offsetHeight,
-    rows: rowsOf(slide),
+    ...(stepsOf(slide) ? { steps: itemsOf(slide).length } : { rows: rowsOf(slide) }),
   }));
   const { paddingTop, paddingBottom } = getComputedStyle(slides[0]!);
   for (const slide of slides) slide.removeAttribute(MEASURING);
@@ -71,6 +77,12 @@ export interface Place {
   id: string;
   item: number;
 }
+
+/**
+ * Told as each slide appears (`null` once the deck is gone): where it starts, and whether its
+ * animations play again (not from one step of a story to the next: that is one figure moving).
+ */
+export type OnSlide = (place: Place | null, replays?: boolean) => void;
 
 export const placeOf = (slide: Slide): Place => ({ id: slide.id, item: slide.items?.[0] ?? 0 });
 

@@ -3,7 +3,8 @@
 import { PRINT_PAGE_ID, printSlidesCss, SLIDE_PAGE } from '../../app/printPage';
 import { presentMode as copy } from '../../content/presentMode';
 import { css, globalCss } from '../../styles/stitches.config';
-import { contentOf, CURRENT, HIDDEN, itemsOf, measureSlides, SLIDE } from './deckPlan';
+import { SLIDE } from '../slideMarks';
+import { contentOf, CURRENT, HIDDEN, itemsOf, measureSlides } from './deckPlan';
 import { slideFrame } from './DeckPageLayout';
 import { planSlides } from './slidePlan';
 

@@ -13,6 +13,8 @@ export interface Measure {
   height: number;
   /** The rows of its items, when it has several rows that can be shown a few at a time. */
   rows?: Row[];
+  /** A story's steps, each shown on a slide of its own (measured with every step shown). */
+  steps?: number;
 }
 
 export interface Slide {
@@ -21,6 +23,8 @@ export interface Slide {
   source: number;
   /** Of a section split into several slides, this one's items: `[from, to)`. */
   items?: [number, number];
+  /** One step of a story. */
+  story?: true;
   scale: number;
 }
 
@@ -42,14 +46,26 @@ export const SMALLEST_SHARE = 0.8;
  * The deck: one slide for each measured section, scaled to fill the width (slides laid out at a
  * laptop's width grow on a larger screen) unless that is too tall to fit. A section too tall even
  * at the smallest share is split between its item rows into slides that fit, its head repeated on
- * each; one that has no rows to split is scaled down to fit whole. Nothing is ever clipped.
+ * each; one that has no rows to split is scaled down to fit whole. Nothing is ever clipped. A
+ * story is a slide per step, its head repeated on each.
  */
 export function planSlides(measures: readonly Measure[], room: Room): Slide[] {
   const fill = room.width / room.layoutWidth;
   const fit = (height: number) => Math.min(fill, room.height / height);
   const tallest = room.height / (fill * SMALLEST_SHARE);
 
-  return measures.flatMap(({ id, height, rows }, source) => {
+  return measures.flatMap(({ id, height, rows, steps }, source) => {
+    // A story's slides share one scale, so its figure holds still from step to step.
+    if (steps) {
+      const scale = fit(height);
+      return Array.from({ length: steps }, (_, step) => ({
+        id,
+        source,
+        items: [step, step + 1] as [number, number],
+        story: true as const,
+        scale,
+      }));
+    }
     if (height <= tallest || !rows || rows.length < 2) {
       return [{ id, source, scale: fit(height) }];
     }

@@ -1,0 +1,38 @@
+import { useMemo, type ReactNode } from 'react';
+import { storyFrames } from '../content/storyFrames';
+import type { StorySection } from '../content/types';
+import { ScrollStory } from '../sections/story/ScrollStory';
+import type { StoryLens } from '../sections/story/storyItem';
+
+export interface StoryBodyProps {
+  story: StorySection;
+  /** Each step's anchor (`results-step-2`). */
+  anchors: string[];
+  tone: 'plain' | 'sunken';
+  /** Presented as slides: the step on the slide shown. */
+  presentedStep?: number;
+  /** The figure, drawn by its section kind's own component; a lens tells it the story's step. */
+  figure: (lens?: StoryLens) => ReactNode;
+}
+
+/**
+ * A section told as a scroll story. Its own chunk, which the study fetches once it shows: a story
+ * is never on the study's first screen.
+ */
+export default function StoryBody({ story, anchors, tone, presentedStep, figure }: StoryBodyProps) {
+  const frames = useMemo(() => storyFrames(story), [story]);
+  const steps = useMemo(
+    () => story.steps.map(({ text }, index) => ({ text, anchor: anchors[index]! })),
+    [story, anchors],
+  );
+  return (
+    <ScrollStory
+      frames={frames}
+      steps={steps}
+      footnote={'footnote' in story.figure ? story.figure.footnote : undefined}
+      tone={tone}
+      presentedStep={presentedStep}
+      figure={figure}
+    />
+  );
+}

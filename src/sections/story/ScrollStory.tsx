@@ -1,0 +1,180 @@
+import type { ReactNode } from 'react';
+import { FIGURE_NOTE, type StoryFrames } from '../../content/storyFrames';
+import { cssTransition } from '../../motion/cssMotion';
+import { useMotionTokens } from '../../motion/MotionTokensContext';
+import { usePrefersReducedMotion } from '../../motion/usePrefersReducedMotion';
+import { SLIDE, slideSteps } from '../../reader/slideMarks';
+import { labelText } from '../../styles/fragments';
+import { styled } from '../../styles/stitches.config';
+import { STORY, type StoryItemView, type StoryLens, type StoryPhase } from './storyItem';
+import { StoryNote } from './StoryNote';
+import { useStoryStep } from './useStoryStep';
+
+interface Props {
+  /** The figure, drawn as the lens shows its items at the step in view. */
+  figure: (lens: StoryLens) => ReactNode;
+  frames: StoryFrames;
+  /** Each step's text and anchor (`results-step-2`), in order. */
+  steps: { text: string; anchor: string }[];
+  /** The figure's small print, after the steps rather than in the pinned figure. */
+  footnote?: string;
+  /** The section's background, which the band pinned over the steps on a phone is filled with. */
+  tone: 'plain' | 'sunken';
+  /** Presented as slides: the step on the slide shown. */
+  presentedStep?: number;
+}
+
+/**
+ * A scroll story: the figure stays pinned, beside the steps on a wide screen and in a band above
+ * them on a smaller one, and moves to each step's state as its text passes the reading line, back
+ * again on the way up. The steps are text in reading order and the figure holds its final content
+ * for assistive tech throughout, so nothing is announced as it changes. With reduced motion (and
+ * on paper) the figure is final, every note shown, and the steps a plain list.
+ */
+export function ScrollStory({ figure, frames, steps, footnote, tone, presentedStep }: Props) {
+  const reduced = usePrefersReducedMotion();
+  const { lineAmount } = useMotionTokens().story;
+  const { story, step, placed } = useStoryStep(lineAmount, !reduced);
+  const final = frames.frames.length - 1;
+  const shown = presentedStep ?? (reduced ? final : step);
+  const frame = frames.frames[shown]!;
+  const lens = (label: string): StoryItemView => {
+    const text = frames.notes[label];
+    return {
+      state: frame.items[label] ?? 'drawn',
+      note: text !== undefined && <StoryNote note={{ text, shown: frame.notes.includes(label) }} />,
+    };
+  };
+  const phase: StoryPhase = reduced ? 'still' : placed ? 'live' : 'placing';
+
+  return (
+    <StyledStory ref={story} {...{ [STORY]: phase, [STORY_STEP]: shown + 1 }}>
+      <StyledStage tone={tone}>
+        {lens(FIGURE_NOTE).note}
+        {figure(lens)}
+      </StyledStage>
+      <StyledSteps {...slideSteps}>
+        {steps.map(({ text, anchor }, index) => (
+          <StyledStep key={anchor} id={anchor} aria-current={index === shown ? 'step' : undefined}>
+            <StyledNumber aria-hidden>{String(index + 1).padStart(2, '0')}</StyledNumber>
+            <StyledText>{text}</StyledText>
+          </StyledStep>
+        ))}
+      </StyledSteps>
+      {footnote && <StyledFootnote>{footnote}</StyledFootnote>}
+    </StyledStory>
+  );
+}
+
+/** The step the figure shows (1-based; the step count + 1 for the final state), for tests. */
+const STORY_STEP = 'data-story-step';
+
+/** Pinned and moving with its steps: on screen, not with reduced motion, not presented. */
+const pinnedStory = `:not([${STORY}="still"]):not([${SLIDE}] *)`;
+const scrolling = `[${STORY}]${pinnedStory}`;
+const inStory = `${scrolling} > &`;
+const wide = '@media screen and (min-width: 1024px)';
+/** Presented, each step is a slide: the figure beside the step's text, nothing pinned. */
+const presented = `[${SLIDE}] &`;
+/** What sticks at the top of the page (the study's article sets it). */
+const stuck = 'var(--stuck-top, 0px)';
+
+const StyledStory = styled('div', {
+  display: 'grid',
+  gap: '$6',
+  // Printed mid-step, the figure is final at once, not on its way there.
+  '@print': { '& *': { transition: 'none' } },
+  '@media screen': { [`&${pinnedStory}`]: { gap: 0 } },
+  [wide]: {
+    [`&${pinnedStory}`]: {
+      gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+      columnGap: '$7',
+      alignItems: 'start',
+    },
+  },
+  [presented]: {
+    gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+    columnGap: '$7',
+    alignItems: 'center',
+  },
+});
+
+const StyledStage = styled('div', {
+  display: 'grid',
+  gap: '$3',
+  '@media screen': {
+    [inStory]: {
+      position: 'sticky',
+      top: stuck,
+      zIndex: 1,
+      paddingBlock: '$3',
+      // The steps pass under the band: their text is never drawn over the figure.
+      boxShadow: '0 1px 0 $colors$hairline',
+    },
+  },
+  [wide]: {
+    [inStory]: {
+      gridColumn: 2,
+      gridRow: 1,
+      height: `calc(100vh - ${stuck})`,
+      alignContent: 'center',
+      boxShadow: 'none',
+    },
+  },
+  variants: {
+    tone: {
+      plain: { backgroundColor: '$canvas' },
+      sunken: { backgroundColor: '$surfaceSunken' },
+    },
+  },
+});
+
+const StyledSteps = styled('ol', {
+  listStyle: 'none',
+  display: 'grid',
+  gap: '$5',
+  '@media screen': {
+    // The last step can reach the line, and is read with the figure still pinned beside it.
+    [inStory]: { gap: 0, paddingBottom: '30vh' },
+  },
+  [wide]: { [inStory]: { gridColumn: 1, gridRow: 1, paddingTop: '30vh' } },
+});
+
+const StyledStep = styled('li', {
+  display: 'grid',
+  alignContent: 'start',
+  gap: '$2',
+  maxWidth: '$measure',
+  // Presented, the steps share one place, so the deck measures the story as tall as its longest
+  // step, and every step's slide is drawn at that one scale.
+  [presented]: { gridArea: '1 / 1' },
+  // Each step holds the figure in its state for most of a screen.
+  '@media screen': { [`${scrolling} > ol > &`]: { minHeight: '70vh', paddingTop: '$6' } },
+});
+
+const StyledNumber = styled('span', labelText, { color: '$$accent' });
+
+const StyledText = styled('p', {
+  textWrap: 'pretty',
+  '@media screen': {
+    [`${scrolling} &`]: {
+      padding: '$4 $5',
+      backgroundColor: '$surface',
+      border: '1px solid $hairline',
+      borderLeft: '3px solid $hairline',
+      borderRadius: '$2',
+      transition: cssTransition('story', ['border-color'], 'fadeDuration'),
+    },
+    [`${scrolling} [aria-current] > &`]: { borderLeftColor: '$$accent' },
+  },
+});
+
+// The figure's small print closes the story, under a rule, across its width.
+const StyledFootnote = styled('p', {
+  maxWidth: '$measure',
+  paddingTop: '$4',
+  borderTop: '1px solid $hairline',
+  fontSize: '$2',
+  color: '$textMuted',
+  [wide]: { [inStory]: { gridColumn: '1 / -1' } },
+});

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import type { ItemState } from '../../content/storyFrames';
+import { cssTransition, type DurationOf } from '../../motion/cssMotion';
+import type { CSS } from '../../styles/stitches.config';
+
+/**
+ * A scroll story's marks on the page, which its styles key on (and tests read):
+ * - `data-story` on the story: 'still' (reduced motion: the figure final, the steps a list),
+ *   'placing' (pinned, the figure not yet at the step in view: it moves there at once), 'live'
+ *   (pinned, moving with the steps);
+ * - `data-story-step` on the story: the step the figure shows (`ScrollStory.tsx`);
+ * - `data-story-item` on each item of the figure: its `ItemState`;
+ * - `data-story-note` on each note: 'shown' or 'waiting';
+ * - `--story-line` on the story while it moves, which a link to a step lands by.
+ * On paper every state rule gives way: the figure prints final.
+ */
+export const STORY = 'data-story';
+export const STORY_ITEM = 'data-story-item';
+export const STORY_NOTE = 'data-story-note';
+
+/** On the story while it moves: its reading line, in pixels from the viewport's top. */
+export const STORY_LINE = '--story-line';
+
+export type StoryPhase = 'still' | 'placing' | 'live';
+
+/** How a story shows one item of its figure, and the note to place beside it, if any. */
+export interface StoryItemView {
+  state: ItemState;
+  note?: ReactNode;
+}
+
+/** Given to a figure told as a story: how each of its items shows now, by the item's label. */
+export type StoryLens = (label: string) => StoryItemView;
+
+/** The attribute an item's element carries, for its parts' styles. */
+export const storyItem = (view: StoryItemView | undefined) => view && { [STORY_ITEM]: view.state };
+
+const inState = (state: ItemState) => `[${STORY_ITEM}="${state}"] &`;
+
+/**
+ * A part of a figure's item that changes with the story: how it looks while its item waits to be
+ * drawn, is faded back or is the one in focus, and the transition between those on the story's
+ * tokens once the story is live; on screen only, so paper shows the final state at once.
+ */
+export const storyPart = (
+  looks: Partial<Record<Exclude<ItemState, 'drawn'>, CSS>>,
+  properties: string[],
+  duration: DurationOf<'story'> = 'duration',
+) =>
+  ({
+    '@media screen': {
+      [`[${STORY}="live"] &`]: { transition: cssTransition('story', properties, duration) },
+      ...Object.fromEntries(
+        Object.entries(looks).map(([state, look]) => [inState(state as ItemState), look]),
+      ),
+    },
+  }) satisfies CSS;
+
+/** A bar that grows in as its item is drawn, and fades back while another is in focus. */
+export const storyBar = storyPart(
+  { waiting: { transform: 'scaleX(0)' }, muted: { opacity: 0.3 } },
+  ['transform', 'opacity'],
+);
+
+/** A value or label that appears once its item is drawn. */
+export const storyFade = storyPart({ waiting: { opacity: 0 } }, ['opacity'], 'fadeDuration');
+
+/**
+ * How a figure looks told as a story, pinned beside or above its steps: at any width, or within
+ * `media` only.
+ */
+export const inStory = (look: CSS, media = '@media screen') =>
+  ({ [media]: { [`[${STORY}]:not([${STORY}="still"]) &`]: look } }) satisfies CSS;
+
+/**
+ * A figure's compact look where it is pinned in a band over the steps: below `lg`, or on phones
+ * alone, below `md`.
+ */
+export const inBand = (look: CSS, below: 'lg' | 'md' = 'lg') =>
+  inStory(look, `@media screen and (max-width: ${below === 'lg' ? 1023.98 : 767.98}px)`);

@@ -1,0 +1,264 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { presentMode } from '../../src/content/presentMode';
+import { sectionOutline, stepAnchor } from '../../src/content/sectionOutline';
+import { FIGURE_NOTE, figureItems, storyFrames } from '../../src/content/storyFrames';
+import type { StorySection } from '../../src/content/types';
+import { motionTokens } from '../../src/motion/tokens';
+import { sealedStudies } from './sealedStudies';
+import { asReturningVisitor, expectAxeClean, expectNoHorizontalScroll, NAVIGATOR } from './support';
+
+// Each study's scroll story: a pinned figure that moves to each step's state as the steps pass.
+
+const stories = sealedStudies.map((body) => {
+  const index = body.sections.findIndex((section) => section.kind === 'story');
+  const story = body.sections[index] as StorySection;
+  const { notes, frames } = storyFrames(story);
+  // The figure's own note sits above it, then each item's beside the item.
+  const noteOrder = [FIGURE_NOTE, ...figureItems(story.figure)].filter((key) => key in notes);
+  return {
+    slug: body.slug,
+    id: sectionOutline(body.sections)[index]!.id,
+    story,
+    /** What the figure shows at each step, then finally, as its attributes say it. */
+    expected: frames.map((frame) => ({
+      items: Object.values(frame.items),
+      notes: noteOrder.map((key) => (frame.notes.includes(key) ? 'shown' : 'waiting')),
+    })),
+  };
+});
+type Story = (typeof stories)[number];
+
+const storyOf = (page: Page, { id }: Story) => page.locator(`#${id} [data-story]`);
+
+/** What the figure shows now, from the attributes its items and notes expose. */
+const figureState = (page: Page, story: Story) =>
+  storyOf(page, story).evaluate((element) => ({
+    items: [...element.querySelectorAll('[data-story-item]')].map((item) =>
+      item.getAttribute('data-story-item'),
+    ),
+    notes: [...element.querySelectorAll('[data-story-note]')].map((note) =>
+      note.getAttribute('data-story-note'),
+    ),
+  }));
+
+async function openStudy(page: Page, { slug }: Story, hash = '') {
+  await asReturningVisitor(page);
+  await page.goto(`/${slug}${hash}`);
+  // Once every section is in, the navigator comes.
+  await expect(page.locator(NAVIGATOR)).toBeVisible();
+}
+
+/**
+ * Scrolls so step `index`'s top has just passed the story's reading line (where it moves; 60% down
+ * the window where it does not), the step that line makes the one shown.
+ */
+const scrollToStep = (page: Page, story: Story, index: number) =>
+  page.locator(`#${stepAnchor(story.id, index)}`).evaluate((step: HTMLElement, amount) => {
+    const line =
+      parseFloat(getComputedStyle(step).getPropertyValue('--story-line')) ||
+      window.innerHeight * amount;
+    let top = 0;
+    for (let node: HTMLElement | null = step; node; node = node.offsetParent as HTMLElement | null)
+      top += node.offsetTop;
+    window.scrollTo(0, top - Math.floor(line) + 24);
+  }, motionTokens.story.lineAmount);
+
+/** The figure is at step `index`'s state (`steps.length` is the final one), that step current. */
+async function expectAtStep(page: Page, story: Story, index: number) {
+  await expect.poll(() => figureState(page, story)).toEqual(story.expected[index]);
+  const current = page.locator(`#${story.id} [aria-current="step"]`);
+  if (index < story.story.steps.length)
+    await expect(current).toHaveAttribute('id', stepAnchor(story.id, index));
+  else await expect(current).toHaveCount(0);
+}
+
+/** The figure is pinned in view; and on a phone, where it is a band, the step is not under it. */
+async function expectPinnedBeside(page: Page, story: Story, index: number) {
+  const place = await storyOf(page, story).evaluate(
+    (element, id) => {
+      const stage = element.firstElementChild!.getBoundingClientRect();
+      const step = document.getElementById(id)!.querySelector('p')!.getBoundingClientRect();
+      return {
+        stageInView: stage.top >= 0 && stage.bottom <= window.innerHeight,
+        sideBySide: step.right <= stage.left,
+        stepBelowStage: step.top >= stage.bottom,
+      };
+    },
+    stepAnchor(story.id, index),
+  );
+  expect(place.stageInView).toBe(true);
+  expect(place.sideBySide || place.stepBelowStage).toBe(true);
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const story of stories) {
+      test(`${story.slug}: the figure moves to each step's state, down the story and back up`, async ({
+        page,
+      }) => {
+        await openStudy(page, story);
+        await expect(storyOf(page, story)).toHaveAttribute('data-story', /placing|live/);
+        const steps = story.story.steps.map((_, index) => index);
+        for (const index of [...steps, ...steps.reverse().slice(1)]) {
+          await scrollToStep(page, story, index);
+          await expectAtStep(page, story, index);
+          // From the second step on, the figure is pinned (the first may lead it into view).
+          if (index > 0) await expectPinnedBeside(page, story, index);
+        }
+        await expect(storyOf(page, story)).toHaveAttribute('data-story', 'live');
+      });
+    }
+
+    test('a story mid-way has no WCAG 2.1 A/AA violations and no sideways scroll', async ({
+      page,
+    }) => {
+      const story = stories.find(({ slug }) => slug === 'payment-overhaul')!;
+      await openStudy(page, story);
+      // Items waiting, one in focus and one faded back: every state on screen at once.
+      await scrollToStep(page, story, 2);
+      await expectAtStep(page, story, 2);
+      await expectAxeClean(page);
+      await expectNoHorizontalScroll(page);
+    });
+  });
+}
+
+test.describe('on the smallest phone', () => {
+  test.use({ viewport: { width: 320, height: 568 } });
+
+  for (const story of stories)
+    test(`${story.slug}: the story fits, the step readable below its band`, async ({ page }) => {
+      await openStudy(page, story);
+      await scrollToStep(page, story, 1);
+      await expectAtStep(page, story, 1);
+      await expectPinnedBeside(page, story, 1);
+      await expectNoHorizontalScroll(page);
+    });
+});
+
+test('a deep link to a step opens the study there, the figure in that step state', async ({
+  page,
+}) => {
+  const story = stories.find(({ slug }) => slug === 'payment-overhaul')!;
+  const step = 3;
+  const anchor = stepAnchor(story.id, step);
+  await openStudy(page, story, `#${anchor}`);
+  await expectAtStep(page, story, step);
+  await expect(page.locator(`#${anchor}`)).toBeFocused();
+  await expect(page).toHaveURL(new RegExp(`#${anchor}$`));
+  // The navigator reads the section the step is in.
+  await expect(
+    page.locator(NAVIGATOR).getByRole('link', { name: 'Results', exact: true }),
+  ).toHaveAttribute('aria-current', /.+/);
+});
+
+test('screen readers hear every step in order and the figure final, once; nothing announced', async ({
+  page,
+}) => {
+  const story = stories.find(({ slug }) => slug === 'payment-overhaul')!;
+  await openStudy(page, story);
+  await scrollToStep(page, story, 0);
+  await expectAtStep(page, story, 0);
+  // Though the screen shows no bar yet, the figure reads as it ends: every value and every note.
+  const heard = await storyOf(page, story).ariaSnapshot();
+  const figure = story.story.figure;
+  if (figure.kind !== 'barChart') throw new Error('Payment Overhaul tells its results as bars');
+  for (const bar of figure.bars) expect(heard).toContain(bar.value);
+  for (const { note } of story.story.steps) if (note) expect(heard).toContain(note);
+  const texts = story.story.steps.map(({ text }) => heard.indexOf(text));
+  expect(texts.every((at) => at >= 0)).toBe(true);
+  expect(texts).toEqual([...texts].sort((a, b) => a - b));
+  // No live region in the story: moving from step to step says nothing.
+  await expect(storyOf(page, story).locator('[aria-live], [role="status"]')).toHaveCount(0);
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  for (const story of stories)
+    test(`${story.slug}: the figure is final with every note, the steps a plain list`, async ({
+      page,
+    }) => {
+      await openStudy(page, story, `#${story.id}`);
+      await expect(storyOf(page, story)).toHaveAttribute('data-story', 'still');
+      await expectAtStep(page, story, story.story.steps.length);
+      await scrollToStep(page, story, 1);
+      await expectAtStep(page, story, story.story.steps.length);
+      const layout = await storyOf(page, story).evaluate((element) => ({
+        stage: getComputedStyle(element.firstElementChild!).position,
+        steps: [...element.querySelectorAll(':scope > ol > li')].map(
+          (step) => getComputedStyle(step).minHeight,
+        ),
+      }));
+      expect(layout.stage).toBe('static');
+      expect(new Set(layout.steps)).toEqual(new Set(['auto']));
+    });
+});
+
+test('on paper the figure is final with every note, whatever step is on screen', async ({
+  page,
+}) => {
+  for (const story of stories) {
+    await openStudy(page, story);
+    await scrollToStep(page, story, 1);
+    await expectAtStep(page, story, 1);
+    await page.emulateMedia({ media: 'print' });
+    const printed = await storyOf(page, story).evaluate((element) => {
+      // Every part of every item and note, as paper draws it.
+      const parts = [...element.querySelectorAll('[data-story-item] *, [data-story-note]')];
+      return {
+        hidden: parts.filter((part) => {
+          const style = getComputedStyle(part);
+          return style.opacity !== '1' || /scale|matrix/.test(style.transform);
+        }).length,
+        stage: getComputedStyle(element.firstElementChild!).position,
+        steps: [...element.querySelectorAll(':scope > ol > li')].map(
+          (step) => getComputedStyle(step).minHeight,
+        ),
+      };
+    });
+    expect(printed, story.slug).toEqual({
+      hidden: 0,
+      stage: 'static',
+      steps: story.story.steps.map(() => 'auto'),
+    });
+    await page.emulateMedia({ media: 'screen' });
+  }
+});
+
+test.describe('presented', () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  for (const story of stories)
+    test(`${story.slug}: each step is a slide, the figure in its state`, async ({ page }) => {
+      await openStudy(page, story, `#${story.id}`);
+      await page.getByRole('button', { name: presentMode.start, exact: true }).click();
+      const counter = page.getByRole('status').filter({ hasText: /^\d+ \/ \d+/ });
+      await expect(counter).toBeVisible();
+      const shown = async () => Number((await counter.innerText()).split(' / ')[0]);
+      const first = await shown();
+      const steps = story.story.steps.map((_, index) => index);
+      const walk = [...steps, ...steps.slice(0, -1).reverse()];
+      for (const [at, index] of walk.entries()) {
+        await expect.poll(shown).toBe(first + index);
+        await expectAtStep(page, story, index);
+        // The slide shows its own step's text alone.
+        await expect
+          .poll(() =>
+            storyOf(page, story)
+              .locator(':scope > ol > li')
+              .evaluateAll((items) => items.map((item) => item.checkVisibility())),
+          )
+          .toEqual(steps.map((step) => step === index));
+        const next = walk[at + 1];
+        if (next !== undefined)
+          await page.keyboard.press(next > index ? 'ArrowRight' : 'ArrowLeft');
+      }
+    });
+});
