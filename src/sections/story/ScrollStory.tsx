@@ -48,7 +48,7 @@ export function ScrollStory({ figure, frames, steps, footnote, tone, presentedSt
   const phase: StoryPhase = reduced ? 'still' : placed ? 'live' : 'placing';
 
   return (
-    <StyledStory ref={story} {...{ [STORY]: phase, [STORY_STEP]: shown + 1 }}>
+    <StyledStory ref={story} {...{ [STORY]: phase }}>
       <StyledStage tone={tone}>
         {lens(FIGURE_NOTE).note}
         {figure(lens)}
@@ -66,13 +66,10 @@ export function ScrollStory({ figure, frames, steps, footnote, tone, presentedSt
   );
 }
 
-/** The step the figure shows (1-based; the step count + 1 for the final state), for tests. */
-const STORY_STEP = 'data-story-step';
-
 /** Pinned and moving with its steps: on screen, not with reduced motion, not presented. */
 const pinnedStory = `:not([${STORY}="still"]):not([${SLIDE}] *)`;
 const scrolling = `[${STORY}]${pinnedStory}`;
-const inStory = `${scrolling} > &`;
+const pinnedPart = `${scrolling} > &`;
 const wide = '@media screen and (min-width: 1024px)';
 /** Presented, each step is a slide: the figure beside the step's text, nothing pinned. */
 const presented = `[${SLIDE}] &`;
@@ -103,7 +100,7 @@ const StyledStage = styled('div', {
   display: 'grid',
   gap: '$3',
   '@media screen': {
-    [inStory]: {
+    [pinnedPart]: {
       position: 'sticky',
       top: stuck,
       zIndex: 1,
@@ -113,7 +110,7 @@ const StyledStage = styled('div', {
     },
   },
   [wide]: {
-    [inStory]: {
+    [pinnedPart]: {
       gridColumn: 2,
       gridRow: 1,
       height: `calc(100vh - ${stuck})`,
@@ -135,9 +132,9 @@ const StyledSteps = styled('ol', {
   gap: '$5',
   '@media screen': {
     // The last step can reach the line, and is read with the figure still pinned beside it.
-    [inStory]: { gap: 0, paddingBottom: '30vh' },
+    [pinnedPart]: { gap: 0, paddingBottom: '30vh' },
   },
-  [wide]: { [inStory]: { gridColumn: 1, gridRow: 1, paddingTop: '30vh' } },
+  [wide]: { [pinnedPart]: { gridColumn: 1, gridRow: 1, paddingTop: '30vh' } },
 });
 
 const StyledStep = styled('li', {
@@ -176,5 +173,5 @@ const StyledFootnote = styled('p', {
   borderTop: '1px solid $hairline',
   fontSize: '$2',
   color: '$textMuted',
-  [wide]: { [inStory]: { gridColumn: '1 / -1' } },
+  [wide]: { [pinnedPart]: { gridColumn: '1 / -1' } },
 });

@@ -8,7 +8,6 @@ import type { CSS } from '../../styles/stitches.config';
  * - `data-story` on the story: 'still' (reduced motion: the figure final, the steps a list),
  *   'placing' (pinned, the figure not yet at the step in view: it moves there at once), 'live'
  *   (pinned, moving with the steps);
- * - `data-story-step` on the story: the step the figure shows (`ScrollStory.tsx`);
  * - `data-story-item` on each item of the figure: its `ItemState`;
  * - `data-story-note` on each note: 'shown' or 'waiting';
  * - `--story-line` on the story while it moves, which a link to a step lands by.
