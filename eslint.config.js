@@ -39,7 +39,18 @@ export default tseslint.config(
       ...importX.flatConfigs.typescript.settings,
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
     },
-    rules: { 'import-x/no-cycle': 'error' },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          // WebKit (Safari, every iPhone browser) drops the whole declaration instead.
+          selector: "Property[key.name='textDecoration'][value.value=/\\s/]",
+          message:
+            'WebKit drops a text-decoration shorthand with more than a line: write the line here and the style, colour or thickness in their own properties.',
+        },
+      ],
+    },
   },
   {
     files: ['tooling/**/*.mjs', 'bench/**/*.mjs', '.size-limit.mjs'],

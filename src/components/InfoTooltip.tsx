@@ -34,7 +34,9 @@ const StyledTrigger = styled(Tooltip.Trigger, {
   fontWeight: 600,
   color: 'inherit',
   cursor: 'help',
-  textDecoration: 'underline dotted',
+  // The dotted line is the only sign a name holds a note.
+  textDecoration: 'underline',
+  textDecorationStyle: 'dotted',
   textDecorationThickness: '1.5px',
   textUnderlineOffset: '4px',
   // On paper the note cannot open, so nothing marks it.

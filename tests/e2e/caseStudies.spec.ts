@@ -141,6 +141,9 @@ test('SmartScan: the employer tooltip opens on hover and focus; closes on leave,
 }) => {
   await openUnlocked(page, smartscan);
   const trigger = page.getByRole('button', { name: smartscan.hero.employer.name });
+  // Its dotted underline is the only sign the name holds a note.
+  await expect(trigger).toHaveCSS('text-decoration-line', 'underline');
+  await expect(trigger).toHaveCSS('text-decoration-style', 'dotted');
   await trigger.hover();
   await expect(page.getByRole('tooltip')).toHaveText(smartscan.hero.employer.tooltip);
   await page.mouse.move(0, 0, { steps: 5 });
