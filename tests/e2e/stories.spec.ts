@@ -64,6 +64,12 @@ const scrollToStep = (page: Page, story: Story, index: number) =>
     window.scrollTo(0, top - Math.floor(line) + 24);
   }, motionTokens.story.lineAmount);
 
+/** The navigator marks the story's section as the one being read (so Present starts there). */
+const expectReading = (page: Page, { story }: Story) =>
+  expect(
+    page.locator(NAVIGATOR).getByRole('link', { name: story.label, exact: true }),
+  ).toHaveAttribute('aria-current', /.+/);
+
 /** The figure is at step `index`'s state (`steps.length` is the final one), that step current. */
 async function expectAtStep(page: Page, story: Story, index: number) {
   await expect.poll(() => figureState(page, story)).toEqual(story.expected[index]);
@@ -75,20 +81,20 @@ async function expectAtStep(page: Page, story: Story, index: number) {
 
 /** The figure is pinned in view; and on a phone, where it is a band, the step is not under it. */
 async function expectPinnedBeside(page: Page, story: Story, index: number) {
-  const place = await storyOf(page, story).evaluate(
-    (element, id) => {
-      const stage = element.firstElementChild!.getBoundingClientRect();
-      const step = document.getElementById(id)!.querySelector('p')!.getBoundingClientRect();
-      return {
-        stageInView: stage.top >= 0 && stage.bottom <= window.innerHeight,
-        sideBySide: step.right <= stage.left,
-        stepBelowStage: step.top >= stage.bottom,
-      };
-    },
-    stepAnchor(story.id, index),
-  );
-  expect(place.stageInView).toBe(true);
-  expect(place.sideBySide || place.stepBelowStage).toBe(true);
+  const place = () =>
+    storyOf(page, story).evaluate(
+      (element, id) => {
+        const stage = element.firstElementChild!.getBoundingClientRect();
+        const step = document.getElementById(id)!.querySelector('p')!.getBoundingClientRect();
+        return {
+          stageInView: stage.top >= 0 && stage.bottom <= window.innerHeight,
+          stepReadable: step.right <= stage.left || step.top >= stage.bottom,
+        };
+      },
+      stepAnchor(story.id, index),
+    );
+  // Once the page has come to rest where it was taken.
+  await expect.poll(place).toEqual({ stageInView: true, stepReadable: true });
 }
 
 for (const viewport of [
@@ -152,10 +158,7 @@ test('a deep link to a step opens the study there, the figure in that step state
   await expectAtStep(page, story, step);
   await expect(page.locator(`#${anchor}`)).toBeFocused();
   await expect(page).toHaveURL(new RegExp(`#${anchor}$`));
-  // The navigator reads the section the step is in.
-  await expect(
-    page.locator(NAVIGATOR).getByRole('link', { name: 'Results', exact: true }),
-  ).toHaveAttribute('aria-current', /.+/);
+  await expectReading(page, story);
 });
 
 test('screen readers hear every step in order and the figure final, once; nothing announced', async ({
@@ -238,6 +241,7 @@ test.describe('presented', () => {
   for (const story of stories)
     test(`${story.slug}: each step is a slide, the figure in its state`, async ({ page }) => {
       await openStudy(page, story, `#${story.id}`);
+      await expectReading(page, story);
       await page.getByRole('button', { name: presentMode.start, exact: true }).click();
       const counter = page.getByRole('status').filter({ hasText: /^\d+ \/ \d+/ });
       await expect(counter).toBeVisible();
@@ -248,6 +252,8 @@ test.describe('presented', () => {
       for (const [at, index] of walk.entries()) {
         await expect.poll(shown).toBe(first + index);
         await expectAtStep(page, story, index);
+        // The address names the step, as it names a section.
+        await expect(page).toHaveURL(new RegExp(`#${stepAnchor(story.id, index)}$`));
         // The slide shows its own step's text alone.
         await expect
           .poll(() =>
@@ -261,4 +267,28 @@ test.describe('presented', () => {
           await page.keyboard.press(next > index ? 'ArrowRight' : 'ArrowLeft');
       }
     });
+
+  test('a reload resumes the deck at the step shown, and Escape leaves at that step', async ({
+    page,
+  }) => {
+    const story = stories.find(({ slug }) => slug === 'livetune')!;
+    const step = 2;
+    await openStudy(page, story, `#${story.id}`);
+    await expectReading(page, story);
+    await page.getByRole('button', { name: presentMode.start, exact: true }).click();
+    for (let index = 0; index < step; index += 1) {
+      await expectAtStep(page, story, index);
+      await page.keyboard.press('ArrowRight');
+    }
+    await expect(page).toHaveURL(new RegExp(`#${stepAnchor(story.id, step)}$`));
+    await page.reload();
+    await expect(page.locator('[data-slide-current]')).toHaveAttribute('id', story.id);
+    await expectAtStep(page, story, step);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('[data-slide-current]')).toHaveCount(0);
+    // Back on the page, scrolled to the step, the figure in its state.
+    await expect(page.locator(`#${stepAnchor(story.id, step)}`)).toBeFocused();
+    await expectAtStep(page, story, step);
+    await expectPinnedBeside(page, story, step);
+  });
 });

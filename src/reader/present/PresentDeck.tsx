@@ -10,6 +10,7 @@ import { controlStyle } from './controlStyle';
 import { CONTROLS_HEIGHT, DeckPageLayout } from './DeckPageLayout';
 import { slideAfter } from './deckKeys';
 import {
+  anchorOf,
   contentOf,
   CURRENT,
   HIDDEN,
@@ -18,6 +19,7 @@ import {
   plan,
   slideAt,
   slideElements,
+  slideNamed,
   type OnSlide,
   type Place,
 } from './deckPlan';
@@ -31,11 +33,11 @@ export interface DeckProps {
   /** The open study, whose opening and sections become the slides. */
   article: HTMLElement;
   study: string;
-  /** The section to start at ('' for the opening). */
+  /** The section, or a story's step, to start at ('' for the opening). */
   startAt: string;
   /** Called as each slide appears, so its figures count again and a story shows the step. */
   onSlide: OnSlide;
-  /** Leaves present mode; the address then names the section of the last slide shown. */
+  /** Leaves present mode; the address then names the section (or step) of the last slide shown. */
   onExit: () => void;
 }
 
@@ -50,8 +52,9 @@ export default function PresentDeck({ article, study, startAt, onSlide, onExit }
   const [index, setIndex] = useState(0);
   const fullscreen = useFullscreen();
 
-  /** What is on screen, which a new plan keeps there; where the deck starts is read once. */
-  const shown = useRef<Place>({ id: startAt, item: 0 });
+  /** What is on screen, which a new plan keeps there; until a slide shows, where it starts. */
+  const shown = useRef<Place>(undefined);
+  const start = useRef(startAt);
 
   // Planned on entry, and again once the screen has changed size (full screen, a new window size).
   useLayoutEffect(() => {
@@ -61,7 +64,11 @@ export default function PresentDeck({ article, study, startAt, onSlide, onExit }
     const replan = () => {
       const { room, slides } = plan(elements);
       setDeck({ elements, slides, room });
-      setIndex(slideAt(slides, shown.current));
+      setIndex(
+        shown.current
+          ? slideAt(slides, shown.current)
+          : slideNamed(slides, elements, start.current),
+      );
     };
     replan();
     let frame = 0;
@@ -109,6 +116,7 @@ export default function PresentDeck({ article, study, startAt, onSlide, onExit }
   // A new slide (not the same one planned again): the address names it, focus follows it unless
   // the presenter is using the deck's controls, and its animations play.
   const { id, item } = slide ? placeOf(slide) : { id: undefined, item: 0 };
+  const anchor = slide && element ? anchorOf(slide, element) : '';
   const story = slide?.story ?? false;
   const lastSection = useRef<string>(undefined);
   useLayoutEffect(() => {
@@ -116,7 +124,7 @@ export default function PresentDeck({ article, study, startAt, onSlide, onExit }
     const replays = !story || lastSection.current !== id;
     lastSection.current = id;
     shown.current = { id, item };
-    showSectionInAddress(id);
+    showSectionInAddress(anchor);
     if (!controls.current!.contains(document.activeElement)) {
       // Its heading, or the slide itself where a part of a section shows none.
       const heading = element.querySelector<HTMLElement>('h1, h2');
@@ -124,7 +132,7 @@ export default function PresentDeck({ article, study, startAt, onSlide, onExit }
     }
     if (replays) replayReveals();
     onSlide({ id, item }, replays);
-  }, [id, item, story, element, onSlide]);
+  }, [id, item, anchor, story, element, onSlide]);
 
   useEffect(() => () => onSlide(null), [onSlide]);
 

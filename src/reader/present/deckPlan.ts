@@ -96,3 +96,19 @@ export const slideAt = (slides: Slide[], { id, item }: Place) =>
     slides.findIndex((slide) => slide.id === id),
     0,
   );
+
+/**
+ * What the address names while a slide shows: its section, or the step of a story it shows (the
+ * step's own anchor, on the page).
+ */
+export const anchorOf = (slide: Slide, element: HTMLElement) =>
+  (slide.story && itemsOf(element)[slide.items?.[0] ?? 0]?.id) || slide.id;
+
+/** The slide an address names: a story's step, or else the first slide of its section. */
+export function slideNamed(slides: Slide[], elements: HTMLElement[], anchor: string) {
+  const step = slides.findIndex(
+    (slide) => slide.story && anchorOf(slide, elements[slide.source]!) === anchor,
+  );
+  const section = document.getElementById(anchor)?.closest('section')?.id ?? anchor;
+  return step >= 0 ? step : slideAt(slides, { id: section, item: 0 });
+}
