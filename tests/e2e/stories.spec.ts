@@ -16,9 +16,12 @@ const stories = sealedStudies.map((body) => {
   const { notes, frames } = storyFrames(story);
   // The figure's own note sits above it, then each item's beside the item.
   const noteOrder = [FIGURE_NOTE, ...figureItems(story.figure)].filter((key) => key in notes);
+  const outline = sectionOutline(body.sections);
   return {
     slug: body.slug,
-    id: sectionOutline(body.sections)[index]!.id,
+    id: outline[index]!.id,
+    /** The navigator's name for the section after the story. */
+    after: outline[index + 1]!.label,
     story,
     /** What the figure shows at each step, then finally, as its attributes say it. */
     expected: frames.map((frame) => ({
@@ -146,6 +149,24 @@ test.describe('on the smallest phone', () => {
       await expectPinnedBeside(page, story, 1);
       await expectNoHorizontalScroll(page);
     });
+});
+
+test('a jump from the navigator lands with the figure in the state of the step there, both ways', async ({
+  page,
+}) => {
+  const story = stories.find(({ slug }) => slug === 'payment-overhaul')!;
+  await openStudy(page, story);
+  const jump = (label: string) =>
+    page.locator(NAVIGATOR).getByRole('link', { name: label, exact: true }).click();
+  await jump(story.story.label!);
+  await expectAtStep(page, story, 0);
+  // Past the story, which is then read to its last step; and back to its start.
+  await jump(story.after);
+  await expect
+    .poll(() => figureState(page, story))
+    .toEqual(story.expected[story.story.steps.length - 1]);
+  await jump(story.story.label!);
+  await expectAtStep(page, story, 0);
 });
 
 test('a deep link to a step opens the study there, the figure in that step state', async ({

@@ -4,7 +4,10 @@ import { existsSync } from 'node:fs';
 
 export function run(command, args, env = {}) {
   console.log(`\n> ${[command, ...args].join(' ')}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  // Each step says how long it took, so a slow one shows where the whole run's time goes.
+  console.log(`  (${command} ${args[0] ?? ''}: ${((Date.now() - started) / 1000).toFixed(0)} s)`);
   if (result.status !== 0) {
     console.error(
       `\n✗ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`,
