@@ -28,7 +28,7 @@ import { PhaseFlow } from '../sections/PhaseFlow';
 import { ProseBlock } from '../sections/ProseBlock';
 import { PullQuote } from '../sections/PullQuote';
 import { ResultsChart } from '../sections/ResultsChart';
-import { SectionFrame } from '../sections/SectionFrame';
+import { SectionFrame, type SectionTone } from '../sections/SectionFrame';
 import { TeamList } from '../sections/TeamList';
 import { ScheduleChart } from '../sections/ScheduleChart';
 import type { StoryLens } from '../sections/story/storyItem';
@@ -44,12 +44,10 @@ import type { OnSlide, Place } from './present/deckPlan';
 import type { StoryBodyProps } from './StoryBody';
 import { useMountedCount } from './useMountedCount';
 
-type Tone = 'plain' | 'sunken';
-
 /** Where a section sits: its anchor, its background, and its step while a story is presented. */
 interface SectionPlace {
   id: string;
-  tone: Tone;
+  tone: SectionTone;
   presentedStep?: number;
 }
 
@@ -132,7 +130,7 @@ const StudySection = memo(function StudySection({
   index: number;
   presentedStep?: number;
 }) {
-  const tone: Tone = index % 2 === 0 ? 'sunken' : 'plain';
+  const tone: SectionTone = index % 2 === 0 ? 'sunken' : 'plain';
   return (
     <SectionFrame
       {...titled}

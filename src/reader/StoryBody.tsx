@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { storyFrames } from '../content/storyFrames';
 import type { StorySection } from '../content/types';
+import type { SectionTone } from '../sections/SectionFrame';
 import { ScrollStory } from '../sections/story/ScrollStory';
 import type { StoryLens } from '../sections/story/storyItem';
 
@@ -8,7 +9,7 @@ export interface StoryBodyProps {
   story: StorySection;
   /** Each step's anchor (`results-step-2`). */
   anchors: string[];
-  tone: 'plain' | 'sunken';
+  tone: SectionTone;
   /** Presented as slides: the step on the slide shown. */
   presentedStep?: number;
   /** The figure, drawn by its section kind's own component; a lens tells it the story's step. */

@@ -3,12 +3,15 @@ import { Container, DisplayHeading, Eyebrow, Lede, SectionBlock } from '../compo
 import { styled } from '../styles/stitches.config';
 import { Reveal } from './Reveal';
 
+/** A section's background: the page's, or sunken a step below it. */
+export type SectionTone = 'plain' | 'sunken';
+
 interface Props {
   id: string;
   eyebrow?: string;
   heading: string;
   intro?: string;
-  tone?: 'plain' | 'sunken';
+  tone?: SectionTone;
   /** A control at the head's end, level with the eyebrow (a case study's copy-link button). */
   action?: ReactNode;
   /** Skip rendering while far off screen: for pages that never jump to their sections. */

@@ -5,6 +5,7 @@ import { useMotionTokens } from '../../motion/MotionTokensContext';
 import { usePrefersReducedMotion } from '../../motion/usePrefersReducedMotion';
 import { SLIDE, slideSteps } from '../../reader/slideMarks';
 import { labelText } from '../../styles/fragments';
+import type { SectionTone } from '../SectionFrame';
 import { styled } from '../../styles/stitches.config';
 import { STORY, type StoryItemView, type StoryLens, type StoryPhase } from './storyItem';
 import { StoryNote } from './StoryNote';
@@ -19,7 +20,7 @@ interface Props {
   /** The figure's small print, after the steps rather than in the pinned figure. */
   footnote?: string;
   /** The section's background, which the band pinned over the steps on a phone is filled with. */
-  tone: 'plain' | 'sunken';
+  tone: SectionTone;
   /** Presented as slides: the step on the slide shown. */
   presentedStep?: number;
 }
