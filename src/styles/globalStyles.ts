@@ -14,6 +14,8 @@ export const globalStyles = globalCss({
     color: '$text',
     fontFamily: '$body',
     fontSize: '100%',
+    // Safari on iPhone enlarges text in landscape unless told not to, and reads only its prefix.
+    WebkitTextSizeAdjust: '100%',
     textSizeAdjust: '100%',
     WebkitFontSmoothing: 'antialiased',
     scrollPaddingTop: 'calc($sizes$header + $space$4)',
