@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tooling/runner/chromium.mjs';
 
 const port = 4173;
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,11 +22,11 @@ export default defineConfig({
       args: ['--headless', ...chromiumArgs],
     },
   },
+  // The soak is the longest test by far: as a project of its own, listed first, it starts first and
+  // runs beside the rest, instead of alone on one worker at the end.
   projects: [
-    {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
-    },
+    { name: 'soak', testMatch: 'soak.spec.ts', use: desktop },
+    { name: 'desktop', testIgnore: 'soak.spec.ts', use: desktop },
   ],
   // The production build, prerendered, served as the static host would (see tooling/hosts/staticHostPreview.ts).
   webServer: {

@@ -11,7 +11,7 @@ import {
   scrollThrough,
   unlockFromGate,
 } from './support';
-import { sealedStudy } from './sealedStudies';
+import { sealedStudy } from '../shared/sealedStudies';
 
 for (const width of [390, 1440]) {
   test.describe(`at ${width} px`, () => {

@@ -12,7 +12,7 @@ import {
   recordCounters,
   scrollThrough,
 } from './support';
-import { sealedStudies, sealedStudy } from './sealedStudies';
+import { sealedStudies, sealedStudy } from '../shared/sealedStudies';
 
 /** Every figure a study shows as a counter, with the exact text it must land on. */
 function figuresOf(body: CaseStudyBody): string[] {

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { home } from '../../src/content/home';
-import { sealedStudies } from './sealedStudies';
+import { sealedStudies } from '../shared/sealedStudies';
 import {
   expectCountedUp,
   FIGURE_FINAL,

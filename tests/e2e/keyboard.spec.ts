@@ -6,7 +6,7 @@ import { notFound } from '../../src/content/notFound';
 import { navigation } from '../../src/content/site';
 import { pages } from '../../src/content/siteMap';
 import { openHydrated, PASSWORD } from './support';
-import { sealedStudy } from './sealedStudies';
+import { sealedStudy } from '../shared/sealedStudies';
 
 /** Tab (or Shift+Tab) until `target` has focus, within a few presses. */
 async function tabTo(page: Page, target: Locator, key = 'Tab') {

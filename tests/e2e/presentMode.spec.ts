@@ -3,8 +3,8 @@ import { expect, test } from './fixtures';
 import { caseStudyLinks } from '../../src/content/caseStudies';
 import { presentMode as copy } from '../../src/content/presentMode';
 import { sectionOutline } from '../../src/content/sectionOutline';
-import { readPdf } from './pdf';
-import { sealedStudy } from './sealedStudies';
+import { readPdf } from '../shared/pdf';
+import { sealedStudy } from '../shared/sealedStudies';
 import {
   asReturningVisitor,
   expectAxeClean,

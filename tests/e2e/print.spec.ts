@@ -1,36 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { gate } from '../../src/content/gate';
-import { presentMode } from '../../src/content/presentMode';
-import { sectionLinks } from '../../src/content/sectionLinks';
-import { sectionNavigator } from '../../src/content/sectionNavigator';
 import { sectionOutline } from '../../src/content/sectionOutline';
-import { navigation } from '../../src/content/site';
 import { countedFigure, formatFigure } from '../../src/sections/figureFormat';
-import { readPdf } from './pdf';
-import { sealedStudy } from './sealedStudies';
+import { readPdf } from '../shared/pdf';
+import { pageBudgets, screenOnlyWords } from '../shared/printFacts';
+import { sealedStudy } from '../shared/sealedStudies';
 import { asReturningVisitor, FIGURE_FINAL, NAVIGATOR, openHydrated } from './support';
-
-/**
- * The most pages each page may print to, at A4 and Letter: the layout's count when it was set,
- * plus one. A block that starts splitting or a page left half empty shows up here first.
- */
-const pageBudgets: Record<string, { A4: number; Letter: number }> = {
-  '/': { A4: 7, Letter: 7 },
-  '/leadership': { A4: 6, Letter: 6 },
-  '/smartscan': { A4: 12, Letter: 13 },
-  '/payment-overhaul': { A4: 13, Letter: 14 },
-  '/livetune': { A4: 13, Letter: 14 },
-  '/printed-page-that-does-not-exist': { A4: 2, Letter: 2 },
-};
-
-/** What only the screen has: none of it may print. */
-const screenOnlyWords = [
-  navigation.skipLink,
-  presentMode.start,
-  sectionNavigator.title,
-  sectionLinks.label('').replace(/ to.*$/, ''),
-];
 
 /** The PDF's text, page by page. */
 const pdfText = async (pdf: Buffer) => (await readPdf(pdf)).map((page) => page.items);

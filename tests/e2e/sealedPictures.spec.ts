@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { caseStudyLinks } from '../../src/content/caseStudies';
 import { gate } from '../../src/content/gate';
 import { navigation } from '../../src/content/site';
-import { sealedPictures, sealedStudy } from './sealedStudies';
+import { sealedPictures, sealedStudy } from '../shared/sealedStudies';
 import { asReturningVisitor, expectLandedAt, openHydrated, scrollThrough } from './support';
 
 const SEALED_FILE = /\/assets\/sealed\/[0-9a-f]+\.bin$/;

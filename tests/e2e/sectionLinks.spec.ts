@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { caseStudyLinks } from '../../src/content/caseStudies';
 import { sectionLinks } from '../../src/content/sectionLinks';
 import { sectionOutline } from '../../src/content/sectionOutline';
-import { sealedStudy } from './sealedStudies';
+import { sealedStudy } from '../shared/sealedStudies';
 import { asReturningVisitor, expectLandedAt, unlockFromGate, waitForHydration } from './support';
 
 // A link to a section of a case study (`/payment-overhaul#results`) opens the study there.

@@ -4,7 +4,7 @@ import { caseStudyLinks } from '../../src/content/caseStudies';
 import { navigation } from '../../src/content/site';
 import { sectionNavigator as copy } from '../../src/content/sectionNavigator';
 import { sectionOutline } from '../../src/content/sectionOutline';
-import { sealedStudy } from './sealedStudies';
+import { sealedStudy } from '../shared/sealedStudies';
 import {
   asReturningVisitor,
   expectLandedAt,

@@ -4,11 +4,13 @@ import { gate } from '../../src/content/gate';
 import { navigation } from '../../src/content/site';
 import { siteMap } from '../../src/content/siteMap';
 import { lockedHeadings, openHydrated, unlockFromGate, waitForHydration } from './support';
-import { sealedStudies } from './sealedStudies';
+import { sealedStudies } from '../shared/sealedStudies';
 
-// 200 seeded random steps through the site, as a restless visitor would take them. The seed is
+// Seeded random steps through the site, as a restless visitor would take them. The seed is
 // printed, so a failure can be replayed exactly with SOAK_SEED.
-const STEPS = 200;
+const STEPS = 150;
+/** The heap is measured every this many steps: ten times in the walk. */
+const HEAP_EVERY = 15;
 const seed = Number(process.env.SOAK_SEED ?? 20261122);
 
 /** A small seeded generator (mulberry32): the same seed, the same walk. */
@@ -108,11 +110,11 @@ test(`soak: ${STEPS} random navigations with links, the menu, back, forward, rel
     const headings = unlocked ? unlockedHeadings : lockedHeadings;
     await expectSettled(page, headings[now]!, taken.slice(-5).join(' '));
     expect(pageConsole.problems, taken.join(' ')).toEqual([]);
-    if (step % 20 === 0) heap.push(await heapAfterGc(page));
+    if (step % HEAP_EVERY === 0) heap.push(await heapAfterGc(page));
   }
 
   expect(unlocked).toBe(true);
-  const summary = `heap after GC every 20 steps (MB): ${heap.map((mb) => mb.toFixed(1)).join(', ')}`;
+  const summary = `heap after GC every ${HEAP_EVERY} steps (MB): ${heap.map((mb) => mb.toFixed(1)).join(', ')}`;
   test.info().annotations.push({ type: 'heap', description: summary });
   console.log(`soak seed ${seed}: ${summary}`);
   // A leak grows with every navigation; a bounded heap stays near where it started.

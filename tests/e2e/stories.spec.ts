@@ -1,49 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { presentMode } from '../../src/content/presentMode';
-import { sectionOutline, stepAnchor } from '../../src/content/sectionOutline';
-import { FIGURE_NOTE, figureItems, storyFrames } from '../../src/content/storyFrames';
-import type { StorySection } from '../../src/content/types';
-import { motionTokens } from '../../src/motion/tokens';
-import { sealedStudies } from './sealedStudies';
+import { stepAnchor } from '../../src/content/sectionOutline';
+import { figureStateIn, scrollToStepIn, stepPlace, stories, type Story } from '../shared/stories';
 import { asReturningVisitor, expectAxeClean, expectNoHorizontalScroll, NAVIGATOR } from './support';
 
 // Each study's scroll story: a pinned figure that moves to each step's state as the steps pass.
 
-const stories = sealedStudies.map((body) => {
-  const index = body.sections.findIndex((section) => section.kind === 'story');
-  const story = body.sections[index] as StorySection;
-  const { notes, frames } = storyFrames(story);
-  // The figure's own note sits above it, then each item's beside the item.
-  const noteOrder = [FIGURE_NOTE, ...figureItems(story.figure)].filter((key) => key in notes);
-  const outline = sectionOutline(body.sections);
-  return {
-    slug: body.slug,
-    id: outline[index]!.id,
-    /** The navigator's name for the section after the story. */
-    after: outline[index + 1]!.label,
-    story,
-    /** What the figure shows at each step, then finally, as its attributes say it. */
-    expected: frames.map((frame) => ({
-      items: Object.values(frame.items),
-      notes: noteOrder.map((key) => (frame.notes.includes(key) ? 'shown' : 'waiting')),
-    })),
-  };
-});
-type Story = (typeof stories)[number];
-
 const storyOf = (page: Page, { id }: Story) => page.locator(`#${id} [data-story]`);
 
 /** What the figure shows now, from the attributes its items and notes expose. */
-const figureState = (page: Page, story: Story) =>
-  storyOf(page, story).evaluate((element) => ({
-    items: [...element.querySelectorAll('[data-story-item]')].map((item) =>
-      item.getAttribute('data-story-item'),
-    ),
-    notes: [...element.querySelectorAll('[data-story-note]')].map((note) =>
-      note.getAttribute('data-story-note'),
-    ),
-  }));
+const figureState = (page: Page, { id }: Story) => page.evaluate(figureStateIn, id);
 
 async function openStudy(page: Page, { slug }: Story, hash = '') {
   await asReturningVisitor(page);
@@ -52,20 +19,9 @@ async function openStudy(page: Page, { slug }: Story, hash = '') {
   await expect(page.locator(NAVIGATOR)).toBeVisible();
 }
 
-/**
- * Scrolls so step `index`'s top has just passed the story's reading line (where it moves; 60% down
- * the window where it does not), the step that line makes the one shown.
- */
+/** Scrolls so step `index` is the one the story's reading line makes shown. */
 const scrollToStep = (page: Page, story: Story, index: number) =>
-  page.locator(`#${stepAnchor(story.id, index)}`).evaluate((step: HTMLElement, amount) => {
-    const line =
-      parseFloat(getComputedStyle(step).getPropertyValue('--story-line')) ||
-      window.innerHeight * amount;
-    let top = 0;
-    for (let node: HTMLElement | null = step; node; node = node.offsetParent as HTMLElement | null)
-      top += node.offsetTop;
-    window.scrollTo(0, top - Math.floor(line) + 24);
-  }, motionTokens.story.lineAmount);
+  page.evaluate(scrollToStepIn, stepPlace(stepAnchor(story.id, index)));
 
 /** The navigator marks the story's section as the one being read (so Present starts there). */
 const expectReading = (page: Page, { story }: Story) =>

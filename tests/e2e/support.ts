@@ -8,22 +8,11 @@ import { leadership } from '../../src/content/leadership';
 import { pages, siteMap } from '../../src/content/siteMap';
 import { gate } from '../../src/content/gate';
 import { STORAGE_KEY } from '../../src/gate/storage';
-import { sectionNavigator } from '../../src/content/sectionNavigator';
 import { motionTokens } from '../../src/motion/tokens';
 import { countedFigure } from '../../src/sections/figureFormat';
+import { FIGURE_FINAL, FIGURE_LIVE, NAVIGATOR } from '../shared/markup';
 
-/** A study's section navigator, by its role and name (any study's). */
-export const NAVIGATOR = `nav[aria-label^="${sectionNavigator.label('')}"]`;
-
-/**
- * A figure (MetricCounter) by its markup: two drawn layers hidden from assistive tech (the final
- * text, then the live count), then the text assistive tech reads.
- */
-const FIGURE = 'span:has(> [aria-hidden] + [aria-hidden] + .visually-hidden)';
-/** A figure's final text: shown in print, without JavaScript and with reduced motion. */
-export const FIGURE_FINAL = `${FIGURE} > [aria-hidden]:nth-child(1)`;
-/** A figure's live count, drawn over its final text while it counts. */
-export const FIGURE_LIVE = `${FIGURE} > [aria-hidden]:nth-child(2)`;
+export { FIGURE_FINAL, FIGURE_LIVE, NAVIGATOR };
 
 /** The password the build under test was sealed with (tooling/runner/test-all.mjs sets it). */
 export const PASSWORD = sitePassword();
@@ -159,24 +148,24 @@ export async function expectAxeClean(page: Page) {
   ).toEqual([]);
 }
 
-/** Resolves once the page has rendered two more frames: scroll and intersection work is done. */
-const nextFrames = (page: Page) =>
-  page.evaluate(
-    () =>
+/**
+ * Scrolls through the whole page so every scroll-triggered section runs: 60% of the window at a
+ * time, two frames at each stop so scroll and intersection work is done. The walk runs in the page,
+ * one round trip in all; the height is read at each stop, as a section that skipped rendering
+ * takes its own as it nears.
+ */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    const frames = () =>
       new Promise<void>((resolve) =>
         requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-      ),
-  );
-
-/** Scrolls through the whole page so every scroll-triggered section runs. */
-export async function scrollThrough(page: Page) {
-  const step = await page.evaluate(() => Math.round(window.innerHeight * 0.6));
-  // The height is read at each step: a section that skipped rendering takes its own as it nears.
-  const height = () => page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= (await height()); y += step) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await nextFrames(page);
-  }
+      );
+    const step = Math.round(window.innerHeight * 0.6);
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await frames();
+    }
+  });
 }
 
 /**

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { caseStudyLinks } from '../../src/content/caseStudies';
 import type { CaseStudyBody } from '../../src/content/types';
 import type * as Unlock from '../../src/gate/unlock';
-import { PASSWORD } from './support';
+import { sitePassword } from '../../tooling/sealing/sitePassword.mjs';
 
 /**
  * The case studies as the build under test sealed them, opened with the site password by the
@@ -12,7 +12,7 @@ import { PASSWORD } from './support';
 const server = (await import(
   pathToFileURL(path.resolve('dist-ssr/entry-server.js')).href
 )) as typeof Unlock;
-const key = await server.unlock(PASSWORD);
+const key = await server.unlock(sitePassword());
 if (!key) throw new Error('The build under test was not sealed with the test password');
 
 const opened = await Promise.all(

@@ -1,0 +1,61 @@
+import { sectionOutline } from '../../src/content/sectionOutline';
+import { FIGURE_NOTE, figureItems, storyFrames } from '../../src/content/storyFrames';
+import type { StorySection } from '../../src/content/types';
+import { motionTokens } from '../../src/motion/tokens';
+import { sealedStudies } from './sealedStudies';
+
+/** Each study's scroll story, with what its figure must show at each step, then finally. */
+export const stories = sealedStudies.map((body) => {
+  const index = body.sections.findIndex((section) => section.kind === 'story');
+  const story = body.sections[index] as StorySection;
+  const { notes, frames } = storyFrames(story);
+  // The figure's own note sits above it, then each item's beside the item.
+  const noteOrder = [FIGURE_NOTE, ...figureItems(story.figure)].filter((key) => key in notes);
+  const outline = sectionOutline(body.sections);
+  return {
+    slug: body.slug,
+    id: outline[index]!.id,
+    /** The navigator's name for the section after the story. */
+    after: outline[index + 1]!.label,
+    story,
+    /** What the figure shows at each step, then finally, as its attributes say it. */
+    expected: frames.map((frame) => ({
+      items: Object.values(frame.items),
+      notes: noteOrder.map((key) => (frame.notes.includes(key) ? 'shown' : 'waiting')),
+    })),
+  };
+});
+export type Story = (typeof stories)[number];
+
+// In the page (any engine's): self-contained, given only what they are passed.
+
+/** What the story's figure shows now, from the attributes its items and notes expose. */
+export function figureStateIn(id: string) {
+  const figure = document.querySelector(`#${id} [data-story]`)!;
+  return {
+    items: [...figure.querySelectorAll('[data-story-item]')].map((item) =>
+      item.getAttribute('data-story-item'),
+    ),
+    notes: [...figure.querySelectorAll('[data-story-note]')].map((note) =>
+      note.getAttribute('data-story-note'),
+    ),
+  };
+}
+
+/**
+ * Scrolls so the step's top has just passed the story's reading line (where it moves; the token's
+ * share down the window where it does not), the step that line makes the one shown.
+ */
+export function scrollToStepIn({ anchor, amount }: { anchor: string; amount: number }) {
+  const step = document.getElementById(anchor)!;
+  const line =
+    parseFloat(getComputedStyle(step).getPropertyValue('--story-line')) ||
+    window.innerHeight * amount;
+  let top = 0;
+  for (let node: HTMLElement | null = step; node; node = node.offsetParent as HTMLElement | null)
+    top += node.offsetTop;
+  window.scrollTo(0, top - Math.floor(line) + 24);
+}
+
+/** What `scrollToStepIn` needs to reach a step. */
+export const stepPlace = (anchor: string) => ({ anchor, amount: motionTokens.story.lineAmount });
