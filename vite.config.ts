@@ -83,6 +83,17 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
           testTimeout: 60_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Firefox and WebKit journeys against the production build (see tests/engines).
+          name: 'engines',
+          environment: 'node',
+          include: ['tests/engines/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 }));

@@ -1,12 +1,13 @@
 // `npm test`: every check, in the order that fails fastest. Works on a fresh checkout: it installs
-// the npm dependencies, and Debian's chromium and Java when they are missing.
+// the npm dependencies, and Debian's Chromium, Firefox ESR, WebKitGTK and Java when missing.
 import { spawnSync } from 'node:child_process';
 import { ensureDependencies, run } from './run.mjs';
 import { sitePassword } from '../sealing/sitePassword.mjs';
+import { enginePackages } from './engines.mjs';
 
 const onPath = (binary) => spawnSync('sh', ['-c', `command -v ${binary}`]).status === 0;
 
-/** Browser tests need Chromium, the HTML check needs Java: Debian packages, installed as root. */
+/** Browser tests need the browsers, the HTML check needs Java: Debian packages, installed as root. */
 function ensureDebianPackages(needs) {
   const missing = needs.filter(({ binary }) => !onPath(binary)).map(({ pkg }) => pkg);
   if (missing.length === 0) return;
@@ -23,6 +24,7 @@ function ensureDebianPackages(needs) {
 ensureDependencies();
 ensureDebianPackages([
   { binary: 'chromium', pkg: 'chromium' },
+  ...enginePackages,
   { binary: 'java', pkg: 'default-jre-headless' },
 ]);
 const env = { SITE_PASSWORD: sitePassword() };
@@ -35,4 +37,6 @@ run('npm', ['run', 'build'], env);
 run('npm', ['run', 'size']);
 run('npm', ['run', 'validate:html']);
 run('npm', ['run', 'test:e2e'], env);
+// Then the visitor's main journeys in Firefox and in WebKit, one engine after the other.
+run('npm', ['run', 'test:engines'], env);
 console.log('\n✓ All checks passed.');

@@ -1,0 +1,34 @@
+/** The keys journeys press, by their `KeyboardEvent.key` names. */
+export type Key = 'Enter' | 'Escape' | 'ArrowRight' | 'ArrowLeft' | 'ArrowDown' | 'Home';
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+/**
+ * One visitor's tab in one engine, with storage of its own: all a journey does to a browser. Each
+ * engine's driver implements it; the journeys are written once against it.
+ */
+export interface Tab {
+  /** Loads an address and waits for its load event. */
+  goto(url: string): Promise<void>;
+  /** Runs a self-contained function in the page, given one serialisable value; returns its result. */
+  evaluate<R, A = undefined>(fn: (arg: A) => R, arg?: A): Promise<Awaited<R>>;
+  /** Clicks the middle of the first element the selector matches, as a pointer would. */
+  click(selector: string): Promise<void>;
+  /** Types into the focused element, key by key. */
+  type(text: string): Promise<void>;
+  press(key: Key): Promise<void>;
+  screenshot(file: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface Engine {
+  /** The engine and its version, as the browser reports them. */
+  name: string;
+  open(viewport: Viewport): Promise<Tab>;
+  /** The page printed to an A4 PDF, where the engine's driver can print. */
+  print?: (tab: Tab) => Promise<Uint8Array>;
+  quit(): Promise<void>;
+}

@@ -1,0 +1,173 @@
+// What the journeys read in the page. Each function runs in the engine under test, so it is
+// self-contained: it uses only the browser's APIs and what it is passed.
+
+/** The web font families the page has loaded (its local fallback faces aside). */
+export async function loadedFamilies(families: string[]) {
+  await document.fonts.ready;
+  const loaded = [...document.fonts]
+    .filter((face) => face.status === 'loaded')
+    .map((face) => face.family.replace(/["']/g, ''));
+  return families.filter((family) => loaded.includes(family));
+}
+
+/** How far the page is wider than its window, after walking it top to bottom (0 is none). */
+export async function sidewaysAfterScrolling() {
+  const frames = () =>
+    new Promise<void>((resolve) =>
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+    );
+  const step = Math.round(window.innerHeight * 0.6);
+  let widest = 0;
+  for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
+    window.scrollTo(0, y);
+    await frames();
+    widest = Math.max(widest, document.documentElement.scrollWidth - window.innerWidth);
+  }
+  window.scrollTo(0, 0);
+  await frames();
+  return widest;
+}
+
+/** The Projects menu: whether it is open, its items, and which of them (or its trigger) has focus. */
+export function projectsMenu(trigger: string) {
+  const menu = document.querySelector('[role="menu"]');
+  const items = [...(menu?.querySelectorAll('[role="menuitem"]') ?? [])];
+  const focused = document.activeElement;
+  return {
+    open: Boolean(menu && menu.getClientRects().length > 0),
+    items: items.map((item) => item.textContent?.trim() ?? ''),
+    focus: focused?.matches(trigger) ? 'trigger' : items.indexOf(focused as Element),
+  };
+}
+
+/** Focuses the first element the selector matches, as a keyboard user's Tab would reach it. */
+export function focus(selector: string) {
+  (document.querySelector(selector) as HTMLElement).focus();
+}
+
+/** Whether anything matches the selector. */
+export const present = (selector: string) => document.querySelector(selector) !== null;
+
+/** The main heading's text. */
+export const mainHeading = () => document.querySelector('main h1')?.textContent?.trim() ?? '';
+
+/** Every heading's text in the main content, in order. */
+export const headings = () =>
+  [...document.querySelectorAll('main :is(h1, h2, h3)')].map(
+    (heading) => heading.textContent?.trim() ?? '',
+  );
+
+/** Text shown anywhere in the main content. */
+export const mainText = () =>
+  (document.querySelector('main') as HTMLElement | null)?.innerText ?? '';
+
+/** Selects the focused field's text, so what is typed next replaces it. */
+export function selectField(selector: string) {
+  const field = document.querySelector(selector) as HTMLInputElement;
+  field.focus();
+  field.select();
+}
+
+/** Reads local storage. */
+export const stored = (key: string) => localStorage.getItem(key);
+
+/** The address's path and fragment. */
+export const address = () => location.pathname + location.hash;
+
+/** Every figure whose live count does not show its final text yet (with how many there are). */
+export function figuresNotFinal(liveSelector: string) {
+  const lives = [...document.querySelectorAll(liveSelector)];
+  return {
+    figures: lives.length,
+    counting: lives
+      .filter(
+        (live) =>
+          live.hasAttribute('data-start') ||
+          live.textContent !== live.previousElementSibling?.textContent,
+      )
+      .map((live) => `${live.textContent} → ${live.previousElementSibling?.textContent}`),
+  };
+}
+
+/** Every picture in the main content: its alt text, whether it comes from memory and is decoded. */
+export const pictures = () =>
+  [...document.querySelectorAll('main img')].map((element) => {
+    const image = element as HTMLImageElement;
+    return {
+      alt: image.alt,
+      fromMemory: image.currentSrc.startsWith('blob:'),
+      decoded: image.complete && image.naturalWidth > 0,
+    };
+  });
+
+/**
+ * Where a section's head rests: its heading focused, just below the fixed header (or the section
+ * navigator's bar, where it sticks), or the page at its bottom when the section is too near the end.
+ */
+export function landedAt([id, navigator]: readonly [string, string]) {
+  const heading = document.querySelector(`#${id} h2`);
+  const header = document.querySelector('header')!.getBoundingClientRect();
+  const bar = document.querySelector(navigator);
+  const covered =
+    bar && getComputedStyle(bar).position === 'sticky'
+      ? bar.getBoundingClientRect().bottom
+      : header.bottom;
+  const top = heading?.parentElement?.getBoundingClientRect().top ?? NaN;
+  const gap = Math.round(top - covered);
+  const atBottom = window.scrollY >= document.documentElement.scrollHeight - window.innerHeight - 1;
+  const current = bar?.querySelector('[aria-current]')?.getAttribute('href');
+  return {
+    focused: document.activeElement === heading,
+    resting: window.scrollY > 0 && gap >= 0 && (atBottom || gap <= 32),
+    navigator: current?.endsWith(`#${id}`) ?? false,
+  };
+}
+
+/** The Present mode counter's text ('2 / 16'), or null when the deck is not showing. */
+export function slideCounter() {
+  const shown = [...document.querySelectorAll('[role="status"] [aria-hidden]')]
+    .map((element) => element.textContent?.trim() ?? '')
+    .find((text) => /^\d+ \/ \d+$/.test(text));
+  return document.querySelector('[data-slide-current]') ? (shown ?? null) : null;
+}
+
+/** How the first element the selector matches is underlined, as the engine computes it. */
+export function underline(selector: string) {
+  const style = getComputedStyle(document.querySelector(selector)!);
+  return { line: style.textDecorationLine, style: style.textDecorationStyle };
+}
+
+/** The text of the tooltip on screen, if one is. */
+export const tooltip = () => document.querySelector('[role="tooltip"]')?.textContent ?? null;
+
+/**
+ * Every declaration in the page's style sheets as written (the `<style>` text the build put in the
+ * page) that this engine cannot parse, so it silently drops it: a shorthand it does not take, a
+ * value it does not know. At-rule descriptors (@font-face, @page, @property) are not properties; a
+ * vendor prefix is meant for one engine, and `enhancements` (properties, or 'property: value')
+ * are meant for those that read them.
+ */
+export function droppedDeclarations(enhancements: string[]) {
+  const css = [...document.querySelectorAll('style')]
+    .map((style) => style.textContent ?? '')
+    .join('\n')
+    .replace(/\/\*[\s\S]*?\*\//g, '');
+  const dropped = new Set<string>();
+  for (const block of css.matchAll(/([^{}]*)\{([^{}]*)\}/g)) {
+    if (/@(font-face|page|property)/.test(block[1]!)) continue;
+    for (const written of block[2]!.split(';')) {
+      const colon = written.indexOf(':');
+      if (colon < 0) continue;
+      const property = written.slice(0, colon).trim();
+      const value = written
+        .slice(colon + 1)
+        .replace(/!important/, '')
+        .trim();
+      if (!property || property.startsWith('--') || /^-(webkit|moz)-/.test(property)) continue;
+      const declaration = `${property}: ${value}`;
+      if (enhancements.includes(property) || enhancements.includes(declaration)) continue;
+      if (!CSS.supports(property, value)) dropped.add(declaration);
+    }
+  }
+  return [...dropped];
+}

@@ -1,0 +1,348 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { shareFragment } from '../../src/boot/protocol';
+import { caseStudyLinks } from '../../src/content/caseStudies';
+import { gate } from '../../src/content/gate';
+import { home } from '../../src/content/home';
+import { notFound } from '../../src/content/notFound';
+import { presentMode } from '../../src/content/presentMode';
+import { sectionOutline, stepAnchor } from '../../src/content/sectionOutline';
+import { STORAGE_KEY } from '../../src/gate/storage';
+import { webFonts } from '../../src/styles/webFonts';
+import { sitePassword } from '../../tooling/sealing/sitePassword.mjs';
+import { FIGURE_FINAL, FIGURE_LIVE, NAVIGATOR } from '../shared/markup';
+import { readPdf } from '../shared/pdf';
+import { pageBudgets, screenOnlyWords } from '../shared/printFacts';
+import { sealedStudy } from '../shared/sealedStudies';
+import { figureStateIn, scrollToStepIn, stepPlace, stories } from '../shared/stories';
+import type { Engine, Viewport } from './engine';
+import { launchFirefox } from './firefox';
+import * as inPage from './inPage';
+import { startJourneyServer } from './journeyServer';
+import { Visit } from './visit';
+import { launchWebKit } from './webkit';
+
+// A visitor's main journeys, written once and taken in each engine a recruiter may read the site
+// in besides Chromium (whose own, deeper suite is tests/e2e): Firefox, then WebKit, one at a time.
+
+const PHONE: Viewport = { width: 390, height: 844 };
+const LAPTOP: Viewport = { width: 1440, height: 900 };
+const PASSWORD = sitePassword();
+/** The Projects menu's trigger, before and after its full menu loads. */
+const TRIGGER = 'header button[aria-haspopup="menu"]';
+const FAMILIES = [webFonts.body.family, webFonts.display.family];
+const [smartscan, payment] = caseStudyLinks as [
+  (typeof caseStudyLinks)[0],
+  (typeof caseStudyLinks)[0],
+];
+/**
+ * Declarations the build writes for the engines that read them, where an engine that drops them
+ * loses nothing it would show: by property, or by property and value.
+ */
+const ENHANCEMENTS = [
+  // Phones' browsers enlarge text they judge too small; this (and Safari's -webkit- twin) stops
+  // them. Desktop engines enlarge nothing, and some do not know the property.
+  'text-size-adjust',
+  // Print refinements that keep a paragraph's last lines together; Firefox breaks without them.
+  'orphans',
+  'widows',
+  // Evens out a paragraph's last lines; an engine without it wraps as usual.
+  'text-wrap: pretty',
+];
+const paymentStory = stories.find((story) => story.slug === payment.slug)!;
+
+/** The alt text of every picture a study's body names, in order. */
+const altsIn = (value: unknown): string[] => {
+  if (Array.isArray(value)) return value.flatMap(altsIn);
+  if (!value || typeof value !== 'object') return [];
+  const image = value as { src?: unknown; alt?: unknown };
+  if (typeof image.src === 'string' && typeof image.alt === 'string') return [image.alt];
+  return Object.values(value).flatMap(altsIn);
+};
+
+let server: Awaited<ReturnType<typeof startJourneyServer>>;
+beforeAll(async () => {
+  server = await startJourneyServer();
+});
+afterAll(() => server?.close());
+
+describe.each([
+  { browser: 'Firefox', launch: launchFirefox, prints: true },
+  // WebKitWebDriver does not know WebDriver's Print command ('unknown command').
+  { browser: 'WebKit', launch: launchWebKit, prints: false },
+])('$browser', ({ launch, prints }) => {
+  let engine: Engine;
+  beforeAll(async () => {
+    engine = await launch();
+  });
+  afterAll(() => engine?.quit());
+
+  /** A journey in a fresh tab; it fails on any uncaught error of any page it loaded. */
+  const journey = (name: string, viewport: Viewport, walk: (visit: Visit) => Promise<void>) =>
+    test(name, async () => {
+      const tab = await engine.open(viewport);
+      try {
+        const visit = new Visit(tab, server.origin, engine.name);
+        await walk(visit);
+        expect(await visit.errors()).toEqual([]);
+      } finally {
+        await tab.close();
+      }
+    });
+
+  for (const viewport of [PHONE, LAPTOP]) {
+    journey(
+      `home at ${viewport.width} px: both web fonts, no sideways scroll, the Projects menu by click and by keyboard`,
+      viewport,
+      async (visit) => {
+        await visit.goto('/');
+        await visit.hydrated();
+        expect(await visit.tab.evaluate(inPage.mainHeading)).toBe(home.intro.greeting);
+        await visit.untilEqual('web fonts loaded', FAMILIES, inPage.loadedFamilies, FAMILIES);
+        expect(await visit.tab.evaluate(inPage.sidewaysAfterScrolling)).toBe(0);
+        await visit.until(
+          'the stats at their final values',
+          inPage.figuresNotFinal,
+          FIGURE_LIVE,
+          ({ figures, counting }) => figures > 0 && counting.length === 0,
+        );
+        if (viewport === PHONE) await visit.screenshot('home-390');
+
+        await visit.tab.evaluate(inPage.focus, TRIGGER);
+        await visit.tab.press('Enter');
+        const menu = await visit.until(
+          'the menu opens on Enter, its first item focused',
+          inPage.projectsMenu,
+          TRIGGER,
+          ({ open, focus }) => open && focus === 0,
+        );
+        for (const { title } of caseStudyLinks)
+          expect(
+            menu.items.some((item) => item.includes(title)),
+            title,
+          ).toBe(true);
+        await visit.tab.press('ArrowDown');
+        await visit.until(
+          'ArrowDown moves to the next item',
+          inPage.projectsMenu,
+          TRIGGER,
+          ({ focus }) => focus === 1,
+        );
+        await visit.tab.press('Escape');
+        await visit.until(
+          'Escape closes the menu and gives focus back',
+          inPage.projectsMenu,
+          TRIGGER,
+          ({ open, focus }) => !open && focus === 'trigger',
+        );
+
+        await visit.tab.click(TRIGGER);
+        await visit.until(
+          'a click opens the menu',
+          inPage.projectsMenu,
+          TRIGGER,
+          ({ open }) => open,
+        );
+        await visit.clickText('[role="menuitem"] *', payment.title);
+        await visit.untilEqual(
+          'the item leads to its study',
+          payment.path,
+          () => location.pathname,
+        );
+        await visit.untilEqual('its gate', gate.title, inPage.mainHeading);
+      },
+    );
+  }
+
+  journey(
+    'the gate: a wrong password, then the right one opens the study and is kept',
+    LAPTOP,
+    async (visit) => {
+      await visit.goto(smartscan.path);
+      await visit.hydrated();
+      expect(await visit.tab.evaluate(inPage.mainHeading)).toBe(gate.title);
+      const field = `input[placeholder="${gate.placeholder}"]`;
+      await visit.tab.click(field);
+      await visit.tab.type(`${PASSWORD}-not`);
+      await visit.tab.press('Enter');
+      await visit.until('the error', inPage.mainText, undefined, (text) =>
+        text.includes(gate.error),
+      );
+      expect(await visit.tab.evaluate(inPage.stored, STORAGE_KEY)).toBeNull();
+      await visit.tab.evaluate(inPage.selectField, field);
+      await visit.tab.type(PASSWORD);
+      await visit.clickText('button', gate.submit);
+      await visit.until('the study opens', inPage.mainHeading, undefined, (heading) =>
+        heading.startsWith(`${smartscan.title}:`),
+      );
+      expect(await visit.tab.evaluate(inPage.stored, STORAGE_KEY)).toBe(PASSWORD);
+    },
+  );
+
+  journey(
+    'a returning visitor’s study: every figure final after scrolling, every picture decoded from memory',
+    LAPTOP,
+    async (visit) => {
+      await visit.storePassword();
+      await visit.goto(payment.path);
+      await visit.until('every section is in', inPage.present, NAVIGATOR);
+      expect(await visit.tab.evaluate(inPage.sidewaysAfterScrolling)).toBe(0);
+      const { figures } = await visit.untilEqual(
+        'every figure at its final text',
+        {
+          figures: await visit.tab.evaluate(
+            (final) => document.querySelectorAll(final).length,
+            FIGURE_FINAL,
+          ),
+          counting: [],
+        },
+        inPage.figuresNotFinal,
+        FIGURE_LIVE,
+      );
+      expect(figures).toBeGreaterThan(0);
+      const alts = altsIn(sealedStudy(payment.slug));
+      await visit.untilEqual(
+        'every picture decoded, from memory',
+        alts.map((alt) => ({ alt, fromMemory: true, decoded: true })),
+        inPage.pictures,
+      );
+      await visit.screenshot('study-1440');
+    },
+  );
+
+  journey('a link to a section lands on it', LAPTOP, async (visit) => {
+    const section = sectionOutline(sealedStudy(smartscan.slug).sections)[3]!;
+    await visit.storePassword();
+    await visit.goto(`${smartscan.path}#${section.id}`);
+    await visit.untilEqual(
+      `landed on ${section.label}`,
+      { focused: true, resting: true, navigator: true },
+      inPage.landedAt,
+      [section.id, NAVIGATOR] as const,
+    );
+  });
+
+  journey(
+    'a share link opens the studies and lands on its section, keeping no secret in the address',
+    PHONE,
+    async (visit) => {
+      await visit.goto(`${payment.path}${shareFragment(PASSWORD, 'results')}`);
+      await visit.untilEqual(
+        'landed on Results',
+        { focused: true, resting: true, navigator: true },
+        inPage.landedAt,
+        ['results', NAVIGATOR] as const,
+      );
+      expect(await visit.tab.evaluate(inPage.address)).toBe(`${payment.path}#results`);
+      expect(await visit.tab.evaluate(inPage.stored, STORAGE_KEY)).toBe(PASSWORD);
+    },
+  );
+
+  journey(
+    'Present mode: keys move the deck, the counter follows, Escape leaves',
+    LAPTOP,
+    async (visit) => {
+      await visit.storePassword();
+      await visit.goto(smartscan.path);
+      await visit.clickText('button', presentMode.start);
+      await visit.until('the deck shows', inPage.slideCounter);
+      await visit.tab.press('Home');
+      const first = await visit.until(
+        'the first slide',
+        inPage.slideCounter,
+        undefined,
+        (counter) => Boolean(counter?.startsWith('1 / ')),
+      );
+      const total = first!.split(' / ')[1];
+      await visit.tab.press('ArrowRight');
+      await visit.untilEqual('the next slide', `2 / ${total}`, inPage.slideCounter);
+      await visit.tab.press('ArrowLeft');
+      await visit.untilEqual('back a slide', `1 / ${total}`, inPage.slideCounter);
+      await visit.tab.press('Escape');
+      await visit.untilEqual('the deck is gone', null, inPage.slideCounter);
+      expect(await visit.tab.evaluate(inPage.mainHeading)).toMatch(
+        new RegExp(`^${smartscan.title}:`),
+      );
+    },
+  );
+
+  journey('an unknown address shows the not-found page, which leads home', PHONE, async (visit) => {
+    await visit.goto('/a-page-that-was-never-here');
+    await visit.hydrated();
+    expect(await visit.tab.evaluate(inPage.headings)).toContain(notFound.title);
+    await visit.clickText('main a', notFound.cta);
+    await visit.untilEqual('home', home.intro.greeting, inPage.mainHeading);
+  });
+
+  journey('the employer name is underlined dotted, and opens its note', LAPTOP, async (visit) => {
+    const { hero } = sealedStudy(smartscan.slug);
+    await visit.storePassword();
+    await visit.goto(smartscan.path);
+    const trigger = 'main header dd button';
+    await visit.untilEqual(
+      hero.employer.name,
+      hero.employer.name,
+      (selector) => document.querySelector(selector)?.textContent,
+      trigger,
+    );
+    expect(await visit.tab.evaluate(inPage.underline, trigger)).toEqual({
+      line: 'underline',
+      style: 'dotted',
+    });
+    await visit.tab.evaluate(inPage.focus, trigger);
+    await visit.untilEqual('its note', hero.employer.tooltip, inPage.tooltip);
+  });
+
+  journey('every style the build writes is one this engine reads', LAPTOP, async (visit) => {
+    for (const address of ['/', smartscan.path]) {
+      await visit.goto(address);
+      expect(await visit.tab.evaluate(inPage.droppedDeclarations, ENHANCEMENTS), address).toEqual(
+        [],
+      );
+    }
+  });
+
+  journey(
+    'a scroll story moves its figure step by step, down and back up',
+    LAPTOP,
+    async (visit) => {
+      const { slug, id, story, expected } = paymentStory;
+      await visit.storePassword();
+      await visit.goto(`/${slug}`);
+      await visit.until('every section is in', inPage.present, NAVIGATOR);
+      const steps = story.steps.map((_, index) => index);
+      for (const index of [...steps, ...steps.reverse().slice(1)]) {
+        await visit.tab.evaluate(scrollToStepIn, stepPlace(stepAnchor(id, index)));
+        await visit.untilEqual(`step ${index + 1}`, expected[index], figureStateIn, id);
+      }
+    },
+  );
+
+  if (prints)
+    journey(
+      'an opened study prints whole, its figures final, without the screen’s controls',
+      LAPTOP,
+      async (visit) => {
+        await visit.storePassword();
+        await visit.goto(smartscan.path);
+        await visit.until('every section is in', inPage.present, NAVIGATOR);
+        const alts = altsIn(sealedStudy(smartscan.slug));
+        await visit.until(
+          'every picture decoded',
+          inPage.pictures,
+          undefined,
+          (shown) => shown.length === alts.length && shown.every((picture) => picture.decoded),
+        );
+        const finals = await visit.tab.evaluate(
+          (final) =>
+            [...document.querySelectorAll(final)].map((figure) => figure.textContent ?? ''),
+          FIGURE_FINAL,
+        );
+        const pages = await readPdf(Buffer.from(await engine.print!(visit.tab)));
+        const text = pages.flatMap((page) => page.items).join(' ');
+        expect(pages.length).toBeGreaterThan(1);
+        expect(pages.length).toBeLessThanOrEqual(pageBudgets[smartscan.path]!.A4);
+        for (const final of finals) expect(text).toContain(final);
+        for (const word of screenOnlyWords) expect(text).not.toMatch(new RegExp(`\\b${word}\\b`));
+      },
+    );
+});

@@ -1,0 +1,129 @@
+import { isDeepStrictEqual } from 'node:util';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { BOOT_GLOBAL } from '../../src/boot/protocol';
+import { STORAGE_KEY } from '../../src/gate/storage';
+import { sitePassword } from '../../tooling/sealing/sitePassword.mjs';
+import type { Tab } from './engine';
+import { ERRORS_GLOBAL, RECORDER_PATH } from './journeyServer';
+
+/** How long a journey waits for a state before it fails, and how often it looks. */
+const PATIENCE_MS = 15_000;
+const LOOK_EVERY_MS = 100;
+
+/** Where each engine's screenshots go: beside Playwright's results, for a person to look at. */
+export const SCREENSHOTS = path.join('test-results', 'engines');
+
+/** Marks the element a journey is about to click, found by what a visitor reads on it. */
+const TARGET = 'data-journey-target';
+
+/**
+ * A visitor's journey through the site in one tab: addresses on the site under test, states waited
+ * for by looking again (never by sleeping), and every uncaught error the pages it saw threw.
+ */
+export class Visit {
+  private readonly thrown: string[] = [];
+
+  constructor(
+    readonly tab: Tab,
+    private readonly origin: string,
+    private readonly engine: string,
+  ) {}
+
+  /** Leaves the page (keeping what it threw) and loads a path of the site. */
+  async goto(address: string) {
+    await this.collectErrors();
+    await this.tab.goto(this.origin + address);
+  }
+
+  /** Every uncaught error and unhandled rejection so far, of every page this visit loaded. */
+  async errors() {
+    await this.collectErrors();
+    return this.thrown;
+  }
+
+  private async collectErrors() {
+    const thrown = await this.tab.evaluate(
+      (name) => (window as unknown as Record<string, string[] | undefined>)[name] ?? [],
+      ERRORS_GLOBAL,
+    );
+    this.thrown.push(...thrown);
+  }
+
+  /** A returning visitor: the password is stored on the site before the journey starts. */
+  async storePassword() {
+    // A file of the site's own origin that runs nothing: its storage is the site's.
+    await this.goto(RECORDER_PATH);
+    await this.tab.evaluate(([key, password]) => localStorage.setItem(key, password), [
+      STORAGE_KEY,
+      sitePassword(),
+    ] as const);
+  }
+
+  /**
+   * Runs the function in the page until `accept` (run here) takes what it returns, by default
+   * anything truthy; returns that.
+   */
+  async until<R, A = undefined>(
+    what: string,
+    fn: (arg: A) => R | Promise<R>,
+    arg?: A,
+    accept: (value: Awaited<R>) => boolean = Boolean,
+    expected?: R,
+  ): Promise<Awaited<R>> {
+    const deadline = Date.now() + PATIENCE_MS;
+    for (;;) {
+      const value = await this.tab.evaluate(fn, arg);
+      if (accept(value)) return value;
+      if (Date.now() > deadline) {
+        const wanted = expected === undefined ? '' : `, wanted ${JSON.stringify(expected)}`;
+        throw new Error(`${what}: still ${JSON.stringify(value)}${wanted}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, LOOK_EVERY_MS));
+    }
+  }
+
+  /** Runs the function in the page until it returns a value deeply equal to `expected`. */
+  untilEqual<R, A = undefined>(what: string, expected: R, fn: (arg: A) => R | Promise<R>, arg?: A) {
+    return this.until(what, fn, arg, (value) => isDeepStrictEqual(value, expected), expected);
+  }
+
+  /** Waits for the app to take over the prerendered page. */
+  hydrated() {
+    return this.until(
+      'the app takes over the page',
+      (name) =>
+        (window as unknown as Record<string, { handedOver?: boolean } | undefined>)[name]
+          ?.handedOver,
+      BOOT_GLOBAL,
+    );
+  }
+
+  /** Clicks, as a pointer would, the visible element matching `selector` whose text is `text`. */
+  async clickText(selector: string, text: string) {
+    await this.until(
+      `"${text}" to click`,
+      ([selector, text, mark]) => {
+        document.querySelector(`[${mark}]`)?.removeAttribute(mark);
+        const element = [...document.querySelectorAll(selector)].find(
+          (candidate) =>
+            candidate.textContent?.trim() === text && candidate.getClientRects().length > 0,
+        );
+        element?.setAttribute(mark, '');
+        return Boolean(element);
+      },
+      [selector, text, TARGET] as const,
+    );
+    await this.tab.click(`[${TARGET}]`);
+  }
+
+  /** Saves what the tab shows, named for the engine and the view. */
+  async screenshot(view: string) {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    const engine = this.engine
+      .toLowerCase()
+      .replace(/[^a-z]+/g, '-')
+      .replace(/-[\d-]*$/, '');
+    await this.tab.screenshot(path.join(SCREENSHOTS, `${engine}-${view}.png`));
+  }
+}

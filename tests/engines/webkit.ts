@@ -1,0 +1,107 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Key, remote } from 'webdriverio';
+import { miniBrowserPath } from '../../tooling/runner/engines.mjs';
+import type { Engine, Tab } from './engine';
+
+/**
+ * The MiniBrowser's toolbar holds its window at 447 px or wider, and the journeys need a 390 px
+ * phone. Its own GTK style (not the page's) is shrunk to nothing, so the window, and the page's
+ * viewport with it, can be as narrow as a phone.
+ */
+const GTK_STYLE =
+  '* { min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; font-size: 1px; }';
+
+/** An unused TCP port for the driver. */
+async function freePort() {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * Debian's WebKitGTK, driven by WebdriverIO through WebKitWebDriver (WebDriver classic: this driver
+ * has no BiDi), in an Xvfb display. Each tab is a session of its own: a fresh MiniBrowser, whose
+ * automation storage starts empty.
+ */
+export async function launchWebKit(): Promise<Engine> {
+  const config = mkdtempSync(path.join(tmpdir(), 'webkit-journeys-'));
+  mkdirSync(path.join(config, 'gtk-3.0'));
+  writeFileSync(path.join(config, 'gtk-3.0', 'gtk.css'), GTK_STYLE);
+  const port = await freePort();
+  const driver = spawn(
+    'xvfb-run',
+    ['-a', '-s', '-screen 0 1920x1200x24', 'WebKitWebDriver', `--port=${port}`],
+    { detached: true, stdio: 'ignore', env: { ...process.env, XDG_CONFIG_HOME: config } },
+  );
+  const status = `http://127.0.0.1:${port}/status`;
+  for (let tries = 0; ; tries++) {
+    const ready = await fetch(status).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (tries > 100) throw new Error('WebKitWebDriver did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const binary = miniBrowserPath();
+  let version = '';
+
+  return {
+    get name() {
+      return `WebKitGTK ${version}`;
+    },
+    async open({ width, height }) {
+      const browser = await remote({
+        hostname: '127.0.0.1',
+        port,
+        path: '/',
+        logLevel: 'error',
+        // A command the driver never answers fails the journey at once, not at the test's end.
+        connectionRetryTimeout: 30_000,
+        connectionRetryCount: 0,
+        // WebdriverIO's types do not list WebKitGTK's own capability.
+        capabilities: {
+          'wdio:enforceWebDriverClassic': true,
+          'webkitgtk:browserOptions': { binary, args: ['--automation'] },
+        } as WebdriverIO.Capabilities,
+      });
+      version ||= String(browser.capabilities.browserVersion ?? '');
+      // The window's size is the viewport's, and what the window adds above it.
+      await browser.setWindowSize(width, height);
+      const inner = await browser.execute(() => window.innerHeight);
+      if (inner !== height) await browser.setWindowSize(width, height + (height - inner));
+      return {
+        goto: async (url) => {
+          await browser.url(url);
+        },
+        evaluate: (fn, arg: unknown) =>
+          browser.execute(fn as (...values: unknown[]) => unknown, arg) as never,
+        click: async (selector) => {
+          await browser.$(selector).click();
+        },
+        type: async (text) => {
+          await browser.keys([...text]);
+        },
+        press: async (key) => {
+          await browser.keys(Key[key]);
+        },
+        screenshot: async (file) => {
+          await browser.saveScreenshot(file);
+        },
+        close: async () => {
+          await browser.deleteSession();
+        },
+      } satisfies Tab;
+    },
+    async quit() {
+      if (driver.pid) process.kill(-driver.pid, 'SIGTERM');
+      rmSync(config, { recursive: true, force: true });
+    },
+  };
+}

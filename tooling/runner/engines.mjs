@@ -1,0 +1,30 @@
+// Firefox and WebKit for the engine journeys (tests/engines): Debian's packages, as Chromium is.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+/** Each engine's binary and the Debian package that brings it; `npm test` installs them as root. */
+export const enginePackages = [
+  { binary: 'firefox-esr', pkg: 'firefox-esr' },
+  { binary: 'WebKitWebDriver', pkg: 'webkit2gtk-driver' },
+  // WebKitGTK draws into an X display even when nobody looks: Xvfb is one in memory.
+  { binary: 'xvfb-run', pkg: 'xvfb' },
+];
+
+/** WebKitGTK's MiniBrowser, the browser WebKitWebDriver drives: under the multiarch library folder. */
+export function miniBrowserPath() {
+  for (const arch of readdirSync('/usr/lib')) {
+    const candidate = path.join('/usr/lib', arch, 'webkit2gtk-4.1', 'MiniBrowser');
+    if (existsSync(candidate)) return candidate;
+  }
+  throw new Error(
+    'No WebKitGTK MiniBrowser under /usr/lib/*/webkit2gtk-4.1: install webkit2gtk-driver',
+  );
+}
+
+/** Where a binary is on PATH, for tools that want a full path. */
+export function binaryPath(binary) {
+  const found = spawnSync('sh', ['-c', `command -v ${binary}`], { encoding: 'utf8' }).stdout.trim();
+  if (!found) throw new Error(`${binary} is not installed: \`npm test\` installs it as root`);
+  return found;
+}
