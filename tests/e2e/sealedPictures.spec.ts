@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { caseStudyLinks } from '../../src/content/caseStudies';
 import { gate } from '../../src/content/gate';
 import { navigation } from '../../src/content/site';
-import { sealedPictures, sealedStudy } from '../shared/sealedStudies';
+import { picturesIn, sealedPictures, sealedStudy } from '../shared/sealedStudies';
 import { asReturningVisitor, expectLandedAt, openHydrated, scrollThrough } from './support';
 
 const SEALED_FILE = /\/assets\/sealed\/[0-9a-f]+\.bin$/;
@@ -18,15 +18,6 @@ const picturesShown = (page: Page) =>
       shown: image.getBoundingClientRect().width > 0 && getComputedStyle(image).opacity !== '0',
     })),
   );
-
-/** The alt texts of every picture a study's body names, in order. */
-const altsIn = (value: unknown): string[] => {
-  if (Array.isArray(value)) return value.flatMap(altsIn);
-  if (!value || typeof value !== 'object') return [];
-  const image = value as { src?: unknown; alt?: unknown };
-  if (typeof image.src === 'string' && typeof image.alt === 'string') return [image.alt];
-  return Object.values(value).flatMap(altsIn);
-};
 
 for (const study of caseStudyLinks) {
   test(`${study.path}: its pictures are no public files, and open from memory`, async ({
@@ -45,7 +36,7 @@ for (const study of caseStudyLinks) {
     // The hero's picture is above the fold: it comes at once.
     await expect.poll(async () => (await picturesShown(page))[0]?.decoded).toBe(true);
 
-    const alts = altsIn(sealedStudy(study.slug));
+    const alts = picturesIn(sealedStudy(study.slug));
     const boxes = () =>
       page
         .locator('main img')
@@ -129,7 +120,7 @@ test('a picture that cannot be fetched or decrypted leaves a quiet box with its 
   await asReturningVisitor(page);
   await openHydrated(page, study.path);
   await scrollThrough(page);
-  const alts = altsIn(body);
+  const alts = picturesIn(body);
   for (const alt of alts) {
     const missing = page.getByRole('img', { name: alt });
     await expect(missing).toHaveText(alt);
@@ -150,7 +141,7 @@ test('an opened study’s pictures all come in without scrolling, so printing sh
   await asReturningVisitor(page);
   await openHydrated(page, study.path);
   // Every section is in (below the screen they mount one per commit).
-  const alts = altsIn(sealedStudy(study.slug));
+  const alts = picturesIn(sealedStudy(study.slug));
   await expect(page.locator('main img')).toHaveCount(alts.length);
   // Once the page is idle, the pictures far below the screen load too: a print cannot wait.
   await expect

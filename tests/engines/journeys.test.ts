@@ -12,7 +12,7 @@ import { sitePassword } from '../../tooling/sealing/sitePassword.mjs';
 import { FIGURE_FINAL, FIGURE_LIVE, NAVIGATOR } from '../shared/markup';
 import { readPdf } from '../shared/pdf';
 import { pageBudgets, screenOnlyWords } from '../shared/printFacts';
-import { sealedStudy } from '../shared/sealedStudies';
+import { picturesIn, sealedStudy } from '../shared/sealedStudies';
 import { figureStateIn, scrollToStepIn, stepPlace, stories } from '../shared/stories';
 import type { Engine, Viewport } from './engine';
 import { launchFirefox } from './firefox';
@@ -30,10 +30,8 @@ const PASSWORD = sitePassword();
 /** The Projects menu's trigger, before and after its full menu loads. */
 const TRIGGER = 'header button[aria-haspopup="menu"]';
 const FAMILIES = [webFonts.body.family, webFonts.display.family];
-const [smartscan, payment] = caseStudyLinks as [
-  (typeof caseStudyLinks)[0],
-  (typeof caseStudyLinks)[0],
-];
+const smartscan = caseStudyLinks[0]!;
+const payment = caseStudyLinks[1]!;
 /**
  * Declarations the build writes for the engines that read them, where an engine that drops them
  * loses nothing it would show: by property, or by property and value.
@@ -50,15 +48,6 @@ const ENHANCEMENTS = [
 ];
 const paymentStory = stories.find((story) => story.slug === payment.slug)!;
 
-/** The alt text of every picture a study's body names, in order. */
-const altsIn = (value: unknown): string[] => {
-  if (Array.isArray(value)) return value.flatMap(altsIn);
-  if (!value || typeof value !== 'object') return [];
-  const image = value as { src?: unknown; alt?: unknown };
-  if (typeof image.src === 'string' && typeof image.alt === 'string') return [image.alt];
-  return Object.values(value).flatMap(altsIn);
-};
-
 let server: Awaited<ReturnType<typeof startJourneyServer>>;
 beforeAll(async () => {
   server = await startJourneyServer();
@@ -69,10 +58,12 @@ describe.each([
   { browser: 'Firefox', launch: launchFirefox, prints: true },
   // WebKitWebDriver does not know WebDriver's Print command ('unknown command').
   { browser: 'WebKit', launch: launchWebKit, prints: false },
-])('$browser', ({ launch, prints }) => {
+])('$browser', ({ browser, launch, prints }) => {
   let engine: Engine;
   beforeAll(async () => {
     engine = await launch();
+    // Which build of the engine the journeys were taken in, for the run's log.
+    console.info(`Journeys in ${engine.name}`);
   });
   afterAll(() => engine?.quit());
 
@@ -81,7 +72,7 @@ describe.each([
     test(name, async () => {
       const tab = await engine.open(viewport);
       try {
-        const visit = new Visit(tab, server.origin, engine.name);
+        const visit = new Visit(tab, server.origin, browser.toLowerCase());
         await walk(visit);
         expect(await visit.errors()).toEqual([]);
       } finally {
@@ -199,7 +190,7 @@ describe.each([
         FIGURE_LIVE,
       );
       expect(figures).toBeGreaterThan(0);
-      const alts = altsIn(sealedStudy(payment.slug));
+      const alts = picturesIn(sealedStudy(payment.slug));
       await visit.untilEqual(
         'every picture decoded, from memory',
         alts.map((alt) => ({ alt, fromMemory: true, decoded: true })),
@@ -325,7 +316,7 @@ describe.each([
         await visit.storePassword();
         await visit.goto(smartscan.path);
         await visit.until('every section is in', inPage.present, NAVIGATOR);
-        const alts = altsIn(sealedStudy(smartscan.slug));
+        const alts = picturesIn(sealedStudy(smartscan.slug));
         await visit.until(
           'every picture decoded',
           inPage.pictures,

@@ -27,6 +27,7 @@ export class Visit {
   constructor(
     readonly tab: Tab,
     private readonly origin: string,
+    /** The engine's short name, for the screenshots' names. */
     private readonly engine: string,
   ) {}
 
@@ -120,10 +121,6 @@ export class Visit {
   /** Saves what the tab shows, named for the engine and the view. */
   async screenshot(view: string) {
     mkdirSync(SCREENSHOTS, { recursive: true });
-    const engine = this.engine
-      .toLowerCase()
-      .replace(/[^a-z]+/g, '-')
-      .replace(/-[\d-]*$/, '');
-    await this.tab.screenshot(path.join(SCREENSHOTS, `${engine}-${view}.png`));
+    await this.tab.screenshot(path.join(SCREENSHOTS, `${this.engine}-${view}.png`));
   }
 }

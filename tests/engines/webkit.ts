@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -50,12 +50,12 @@ export async function launchWebKit(): Promise<Engine> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const binary = miniBrowserPath();
-  let version = '';
+  const version = spawnSync('dpkg-query', ['-W', '-f=${Version}', 'webkit2gtk-driver'], {
+    encoding: 'utf8',
+  }).stdout;
 
   return {
-    get name() {
-      return `WebKitGTK ${version}`;
-    },
+    name: `WebKitGTK ${version} (Debian's package)`,
     async open({ width, height }) {
       const browser = await remote({
         hostname: '127.0.0.1',
@@ -71,7 +71,6 @@ export async function launchWebKit(): Promise<Engine> {
           'webkitgtk:browserOptions': { binary, args: ['--automation'] },
         } as WebdriverIO.Capabilities,
       });
-      version ||= String(browser.capabilities.browserVersion ?? '');
       // The window's size is the viewport's, and what the window adds above it.
       await browser.setWindowSize(width, height);
       const inner = await browser.execute(() => window.innerHeight);

@@ -32,3 +32,12 @@ export function sealedStudy(slug: string): CaseStudyBody {
   if (!body) throw new Error(`No sealed study "${slug}" in the build`);
   return body;
 }
+
+/** The alt text of every picture a study's body names, in order. */
+export const picturesIn = (value: unknown): string[] => {
+  if (Array.isArray(value)) return value.flatMap(picturesIn);
+  if (!value || typeof value !== 'object') return [];
+  const image = value as { src?: unknown; alt?: unknown };
+  if (typeof image.src === 'string' && typeof image.alt === 'string') return [image.alt];
+  return Object.values(value).flatMap(picturesIn);
+};
