@@ -11,15 +11,22 @@ export const ERRORS_GLOBAL = '__journeyErrors';
 /**
  * Records the page's uncaught errors and unhandled rejections from before its first script runs.
  * WebDriver classic (WebKit's driver) has no console or error events, and no script to run before
- * a page's own: so every engine's journeys read their errors from this list, the same way.
+ * a page's own: so every engine's journeys read their errors from this list, the same way. It is
+ * sent as its own source, so it runs in the page as written here.
  */
-const recorder = `(() => {
-  const errors = (window.${ERRORS_GLOBAL} = []);
+function recordErrors(name: string) {
+  const errors: string[] = [];
+  Object.assign(window, { [name]: errors });
   addEventListener('error', (event) =>
-    errors.push(event.message + ' (' + event.filename + ':' + event.lineno + ')'));
-  addEventListener('unhandledrejection', (event) =>
-    errors.push('unhandled rejection: ' + (event.reason && event.reason.stack || event.reason)));
-})();`;
+    errors.push(`${event.message} (${event.filename}:${event.lineno})`),
+  );
+  // The reason's text, then where it came from (Firefox's stack leaves the text out).
+  addEventListener('unhandledrejection', ({ reason }) => {
+    const stack = reason instanceof Error ? (reason.stack ?? '').trim().split('\n') : [];
+    errors.push(`unhandled rejection: ${String(reason)} ${stack.slice(0, 2).join(' < ')}`.trim());
+  });
+}
+const recorder = `(${recordErrors.toString()})(${JSON.stringify(ERRORS_GLOBAL)});`;
 
 /** Headers the proxy does not pass on: it sends the body whole and uncompressed. */
 const HOP_HEADERS = new Set([

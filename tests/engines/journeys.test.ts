@@ -86,7 +86,6 @@ describe.each([
       viewport,
       async (visit) => {
         await visit.goto('/');
-        await visit.hydrated();
         expect(await visit.tab.evaluate(inPage.mainHeading)).toBe(home.intro.greeting);
         await visit.untilEqual('web fonts loaded', FAMILIES, inPage.loadedFamilies, FAMILIES);
         expect(await visit.tab.evaluate(inPage.sidewaysAfterScrolling)).toBe(0);
@@ -149,7 +148,6 @@ describe.each([
     LAPTOP,
     async (visit) => {
       await visit.goto(smartscan.path);
-      await visit.hydrated();
       expect(await visit.tab.evaluate(inPage.mainHeading)).toBe(gate.title);
       const field = `input[placeholder="${gate.placeholder}"]`;
       await visit.tab.click(field);
@@ -258,7 +256,6 @@ describe.each([
 
   journey('an unknown address shows the not-found page, which leads home', PHONE, async (visit) => {
     await visit.goto('/a-page-that-was-never-here');
-    await visit.hydrated();
     expect(await visit.tab.evaluate(inPage.headings)).toContain(notFound.title);
     await visit.clickText('main a', notFound.cta);
     await visit.untilEqual('home', home.intro.greeting, inPage.mainHeading);

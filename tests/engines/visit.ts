@@ -31,8 +31,23 @@ export class Visit {
     private readonly engine: string,
   ) {}
 
-  /** Leaves the page (keeping what it threw) and loads a path of the site. */
+  /**
+   * Loads a page of the site and waits for the app to take it over: by then its start-up has run,
+   * and what that threw is recorded (Firefox starts the app a little after the load event).
+   */
   async goto(address: string) {
+    await this.load(address);
+    await this.until(
+      'the app takes over the page',
+      (name) =>
+        (window as unknown as Record<string, { handedOver?: boolean } | undefined>)[name]
+          ?.handedOver,
+      BOOT_GLOBAL,
+    );
+  }
+
+  /** Leaves the page, keeping what it threw, and loads an address of the site. */
+  private async load(address: string) {
     await this.collectErrors();
     await this.tab.goto(this.origin + address);
   }
@@ -43,18 +58,30 @@ export class Visit {
     return this.thrown;
   }
 
+  /**
+   * Adds what the page threw to the visit's list. It first lets the page finish what it had queued
+   * (two frames, then a task): an error thrown just after the last step, or a rejection the
+   * browser reports a task later, is still this page's.
+   */
   private async collectErrors() {
-    const thrown = await this.tab.evaluate(
-      (name) => (window as unknown as Record<string, string[] | undefined>)[name] ?? [],
-      ERRORS_GLOBAL,
-    );
-    this.thrown.push(...thrown);
+    const { recorded, page } = await this.tab.evaluate(async (name) => {
+      await new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))),
+      );
+      // Taken out of the page's list, so they are counted once.
+      const list = (window as unknown as Record<string, string[] | undefined>)[name];
+      return { recorded: list?.splice(0) ?? null, page: location.href };
+    }, ERRORS_GLOBAL);
+    // A site page without the recorder would pass whatever it threw: that is a broken harness.
+    const sitePage = page.startsWith(this.origin) && !page.endsWith(RECORDER_PATH);
+    if (!recorded && sitePage) throw new Error(`No error recorder on ${page}`);
+    this.thrown.push(...(recorded ?? []));
   }
 
   /** A returning visitor: the password is stored on the site before the journey starts. */
   async storePassword() {
     // A file of the site's own origin that runs nothing: its storage is the site's.
-    await this.goto(RECORDER_PATH);
+    await this.load(RECORDER_PATH);
     await this.tab.evaluate(([key, password]) => localStorage.setItem(key, password), [
       STORAGE_KEY,
       sitePassword(),
@@ -78,7 +105,9 @@ export class Visit {
       if (accept(value)) return value;
       if (Date.now() > deadline) {
         const wanted = expected === undefined ? '' : `, wanted ${JSON.stringify(expected)}`;
-        throw new Error(`${what}: still ${JSON.stringify(value)}${wanted}`);
+        // What the page threw is most often why it never got there.
+        const thrown = (await this.errors()).map((error) => `\n  uncaught: ${error}`).join('');
+        throw new Error(`${what}: still ${JSON.stringify(value)}${wanted}${thrown}`);
       }
       await new Promise((resolve) => setTimeout(resolve, LOOK_EVERY_MS));
     }
@@ -87,17 +116,6 @@ export class Visit {
   /** Runs the function in the page until it returns a value deeply equal to `expected`. */
   untilEqual<R, A = undefined>(what: string, expected: R, fn: (arg: A) => R | Promise<R>, arg?: A) {
     return this.until(what, fn, arg, (value) => isDeepStrictEqual(value, expected), expected);
-  }
-
-  /** Waits for the app to take over the prerendered page. */
-  hydrated() {
-    return this.until(
-      'the app takes over the page',
-      (name) =>
-        (window as unknown as Record<string, { handedOver?: boolean } | undefined>)[name]
-          ?.handedOver,
-      BOOT_GLOBAL,
-    );
   }
 
   /** Clicks, as a pointer would, the visible element matching `selector` whose text is `text`. */
