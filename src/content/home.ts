@@ -4,7 +4,8 @@ import { owner } from './owner';
 export const home = {
   intro: {
     eyebrow: 'Product design leader · San Francisco Bay Area',
-    greeting: `Hi, I’m ${owner.name}.`,
+    // The name stays on one line (Firefox and Safari broke the heading as 'Hi, I’m Alex / Rivera.').
+    greeting: `Hi, I’m ${owner.name.replaceAll(' ', '\u00a0')}.`,
     lede: 'I design products people come back to, and build the teams that make them. For eighteen years I have moved between the pixels and the org chart: shipping consumer apps, enterprise tools and developer platforms, and growing design teams that ship with care.',
     factsHeading: 'At a glance',
     facts: [

@@ -5,6 +5,7 @@ import { BOOT_GLOBAL } from '../../src/boot/protocol';
 import { STORAGE_KEY } from '../../src/gate/storage';
 import { sitePassword } from '../../tooling/sealing/sitePassword.mjs';
 import type { Tab } from './engine';
+import { moving } from './inPage';
 import { ERRORS_GLOBAL, RECORDER_PATH } from './journeyServer';
 
 /** How long a journey waits for a state before it fails, and how often it looks. */
@@ -136,8 +137,9 @@ export class Visit {
     await this.tab.click(`[${TARGET}]`);
   }
 
-  /** Saves what the tab shows, named for the engine and the view. */
+  /** Saves what the tab shows once nothing on it moves, named for the engine and the view. */
   async screenshot(view: string) {
+    await this.untilEqual('the page at rest', 0, moving);
     mkdirSync(SCREENSHOTS, { recursive: true });
     await this.tab.screenshot(path.join(SCREENSHOTS, `${this.engine}-${view}.png`));
   }
