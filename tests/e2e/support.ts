@@ -10,6 +10,7 @@ import { gate } from '../../src/content/gate';
 import { STORAGE_KEY } from '../../src/gate/storage';
 import { motionTokens } from '../../src/motion/tokens';
 import { countedFigure } from '../../src/sections/figureFormat';
+import { landedAt } from '../shared/landing';
 import { FIGURE_FINAL, FIGURE_LIVE, NAVIGATOR } from '../shared/markup';
 
 export { FIGURE_FINAL, FIGURE_LIVE, NAVIGATOR };
@@ -103,30 +104,10 @@ export async function unlockFromGate(page: Page, password = PASSWORD) {
  * section too near the end to come up that far leaves the page scrolled to its bottom instead.
  */
 export async function expectLandedAt(page: Page, id: string) {
-  const heading = page.locator(`#${id} h2`);
-  await expect(heading).toBeFocused();
-  const place = () =>
-    heading.evaluate((element, navigator) => {
-      const header = document.querySelector('header')!.getBoundingClientRect();
-      const bar = document.querySelector(navigator);
-      const covered =
-        bar && getComputedStyle(bar).position === 'sticky'
-          ? bar.getBoundingClientRect().bottom
-          : header.bottom;
-      const top = element.parentElement!.getBoundingClientRect().top;
-      const bottom = document.documentElement.scrollHeight - window.innerHeight;
-      return {
-        gap: Math.round(top - covered),
-        scrolled: window.scrollY > 0,
-        atBottom: window.scrollY >= bottom - 1,
-      };
-    }, NAVIGATOR);
+  await expect(page.locator(`#${id} h2`)).toBeFocused();
   // Once the study has risen into place.
   await expect
-    .poll(async () => {
-      const { gap, scrolled, atBottom } = await place();
-      return scrolled && gap >= 0 && (atBottom || gap <= 32);
-    })
+    .poll(async () => (await page.evaluate(landedAt, [id, NAVIGATOR] as const)).resting)
     .toBe(true);
 }
 

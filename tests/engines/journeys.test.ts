@@ -10,6 +10,7 @@ import { STORAGE_KEY } from '../../src/gate/storage';
 import { webFonts } from '../../src/styles/webFonts';
 import { sitePassword } from '../../tooling/sealing/sitePassword.mjs';
 import { FIGURE_FINAL, FIGURE_LIVE, NAVIGATOR } from '../shared/markup';
+import { landedAt } from '../shared/landing';
 import { readPdf } from '../shared/pdf';
 import { pageBudgets, screenOnlyWords } from '../shared/printFacts';
 import { picturesIn, sealedStudy } from '../shared/sealedStudies';
@@ -205,7 +206,7 @@ describe.each([
     await visit.untilEqual(
       `landed on ${section.label}`,
       { focused: true, resting: true, navigator: true },
-      inPage.landedAt,
+      landedAt,
       [section.id, NAVIGATOR] as const,
     );
   });
@@ -218,7 +219,7 @@ describe.each([
       await visit.untilEqual(
         'landed on Results',
         { focused: true, resting: true, navigator: true },
-        inPage.landedAt,
+        landedAt,
         ['results', NAVIGATOR] as const,
       );
       expect(await visit.tab.evaluate(inPage.address)).toBe(`${payment.path}#results`);

@@ -1,3 +1,3 @@
 export const enginePackages: { binary: string; pkg: string }[];
 export function miniBrowserPath(): string;
-export function binaryPath(binary: string): string;
+export function whereIs(binary: string): string;

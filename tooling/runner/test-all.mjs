@@ -1,15 +1,12 @@
 // `npm test`: every check, in the order that fails fastest. Works on a fresh checkout: it installs
 // the npm dependencies, and Debian's Chromium, Firefox ESR, WebKitGTK and Java when missing.
-import { spawnSync } from 'node:child_process';
 import { ensureDependencies, run } from './run.mjs';
 import { sitePassword } from '../sealing/sitePassword.mjs';
-import { enginePackages } from './engines.mjs';
-
-const onPath = (binary) => spawnSync('sh', ['-c', `command -v ${binary}`]).status === 0;
+import { enginePackages, whereIs } from './engines.mjs';
 
 /** Browser tests need the browsers, the HTML check needs Java: Debian packages, installed as root. */
 function ensureDebianPackages(needs) {
-  const missing = needs.filter(({ binary }) => !onPath(binary)).map(({ pkg }) => pkg);
+  const missing = needs.filter(({ binary }) => !whereIs(binary)).map(({ pkg }) => pkg);
   if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
     console.error(
