@@ -172,9 +172,8 @@ describe.each([
     'a returning visitor’s study: every figure final after scrolling, every picture decoded from memory',
     LAPTOP,
     async (visit) => {
-      await visit.storePassword();
-      await visit.goto(payment.path);
-      await visit.until('every section is in', inPage.present, NAVIGATOR);
+      await visit.returnTo(payment.path);
+      await visit.sectionsIn();
       expect(await visit.tab.evaluate(inPage.sidewaysAfterScrolling)).toBe(0);
       const { figures } = await visit.untilEqual(
         'every figure at its final text',
@@ -201,8 +200,7 @@ describe.each([
 
   journey('a link to a section lands on it', LAPTOP, async (visit) => {
     const section = sectionOutline(sealedStudy(smartscan.slug).sections)[3]!;
-    await visit.storePassword();
-    await visit.goto(`${smartscan.path}#${section.id}`);
+    await visit.returnTo(`${smartscan.path}#${section.id}`);
     await visit.untilEqual(
       `landed on ${section.label}`,
       { focused: true, resting: true, navigator: true },
@@ -231,8 +229,7 @@ describe.each([
     'Present mode: keys move the deck, the counter follows, Escape leaves',
     LAPTOP,
     async (visit) => {
-      await visit.storePassword();
-      await visit.goto(smartscan.path);
+      await visit.returnTo(smartscan.path);
       await visit.clickText('button', presentMode.start);
       await visit.until('the deck shows', inPage.slideCounter);
       await visit.tab.press('Home');
@@ -264,8 +261,7 @@ describe.each([
 
   journey('the employer name is underlined dotted, and opens its note', LAPTOP, async (visit) => {
     const { hero } = sealedStudy(smartscan.slug);
-    await visit.storePassword();
-    await visit.goto(smartscan.path);
+    await visit.returnTo(smartscan.path);
     const trigger = 'main header dd button';
     await visit.untilEqual(
       hero.employer.name,
@@ -295,9 +291,8 @@ describe.each([
     LAPTOP,
     async (visit) => {
       const { slug, id, story, expected } = paymentStory;
-      await visit.storePassword();
-      await visit.goto(`/${slug}`);
-      await visit.until('every section is in', inPage.present, NAVIGATOR);
+      await visit.returnTo(`/${slug}`);
+      await visit.sectionsIn();
       const steps = story.steps.map((_, index) => index);
       for (const index of [...steps, ...steps.reverse().slice(1)]) {
         await visit.tab.evaluate(scrollToStepIn, stepPlace(stepAnchor(id, index)));
@@ -311,9 +306,8 @@ describe.each([
       'an opened study prints whole, its figures final, without the screen’s controls',
       LAPTOP,
       async (visit) => {
-        await visit.storePassword();
-        await visit.goto(smartscan.path);
-        await visit.until('every section is in', inPage.present, NAVIGATOR);
+        await visit.returnTo(smartscan.path);
+        await visit.sectionsIn();
         const alts = picturesIn(sealedStudy(smartscan.slug));
         await visit.until(
           'every picture decoded',

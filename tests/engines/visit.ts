@@ -5,7 +5,8 @@ import { BOOT_GLOBAL } from '../../src/boot/protocol';
 import { STORAGE_KEY } from '../../src/gate/storage';
 import { sitePassword } from '../../tooling/sealing/sitePassword.mjs';
 import type { Tab } from './engine';
-import { moving } from './inPage';
+import { moving, present } from './inPage';
+import { NAVIGATOR } from '../shared/markup';
 import { ERRORS_GLOBAL, RECORDER_PATH } from './journeyServer';
 
 /** How long a journey waits for a state before it fails, and how often it looks. */
@@ -79,14 +80,20 @@ export class Visit {
     this.thrown.push(...(recorded ?? []));
   }
 
-  /** A returning visitor: the password is stored on the site before the journey starts. */
-  async storePassword() {
+  /** A returning visitor, the password stored on the site, opens a page of it. */
+  async returnTo(address: string) {
     // A file of the site's own origin that runs nothing: its storage is the site's.
     await this.load(RECORDER_PATH);
     await this.tab.evaluate(([key, password]) => localStorage.setItem(key, password), [
       STORAGE_KEY,
       sitePassword(),
     ] as const);
+    await this.goto(address);
+  }
+
+  /** Waits until every section of the open study is in: the section navigator comes then. */
+  sectionsIn() {
+    return this.until('every section is in', present, NAVIGATOR);
   }
 
   /**

@@ -26,8 +26,8 @@ async function freePort() {
 
 /**
  * Debian's WebKitGTK, driven by WebdriverIO through WebKitWebDriver (WebDriver classic: this driver
- * has no BiDi), in an Xvfb display. Each tab is a session of its own: a fresh MiniBrowser, whose
- * automation storage starts empty.
+ * has no BiDi), in an Xvfb display, in one MiniBrowser session whose tabs each leave the site's
+ * storage empty behind them.
  */
 export async function launchWebKit(): Promise<Engine> {
   const config = mkdtempSync(path.join(tmpdir(), 'webkit-journeys-'));
@@ -50,6 +50,7 @@ export async function launchWebKit(): Promise<Engine> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const binary = miniBrowserPath();
+  let session: WebdriverIO.Browser | undefined;
   const version = spawnSync('dpkg-query', ['-W', '-f=${Version}', 'webkit2gtk-driver'], {
     encoding: 'utf8',
   }).stdout;
@@ -57,7 +58,9 @@ export async function launchWebKit(): Promise<Engine> {
   return {
     name: `WebKitGTK ${version} (Debian's package)`,
     async open({ width, height }) {
-      const browser = await remote({
+      // One session for every journey: WebKitWebDriver now and then never answered a request for
+      // a new session (a MiniBrowser launched per journey), so each tab clears up after itself.
+      session ??= await remote({
         hostname: '127.0.0.1',
         port,
         path: '/',
@@ -71,6 +74,7 @@ export async function launchWebKit(): Promise<Engine> {
           'webkitgtk:browserOptions': { binary, args: ['--automation'] },
         } as WebdriverIO.Capabilities,
       });
+      const browser = session;
       // The window's size is the viewport's, and what the window adds above it.
       await browser.setWindowSize(width, height);
       const inner = await browser.execute(() => window.innerHeight);
@@ -93,12 +97,22 @@ export async function launchWebKit(): Promise<Engine> {
         screenshot: async (file) => {
           await browser.saveScreenshot(file);
         },
+        // The next journey starts as a first visit: nothing stored on the site, on a blank page.
         close: async () => {
-          await browser.deleteSession();
+          await browser.execute(() => {
+            try {
+              localStorage.clear();
+              sessionStorage.clear();
+            } catch {
+              // A page with no origin of its own (the tab never left about:blank) has no storage.
+            }
+          });
+          await browser.url('about:blank');
         },
       } satisfies Tab;
     },
     async quit() {
+      await session?.deleteSession();
       if (driver.pid) process.kill(-driver.pid, 'SIGTERM');
       rmSync(config, { recursive: true, force: true });
     },
