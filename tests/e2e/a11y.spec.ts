@@ -9,6 +9,7 @@ import {
   openUnlockedFromGate,
   overlappingText,
   scrollThrough,
+  scrollThroughStudy,
   unlockFromGate,
 } from './support';
 import { sealedStudy } from '../shared/sealedStudies';
@@ -33,7 +34,7 @@ for (const width of [390, 1440]) {
         page,
       }) => {
         await openUnlockedFromGate(page, path);
-        await scrollThrough(page);
+        await scrollThroughStudy(page);
         await expectAxeClean(page);
         await expectNoHorizontalScroll(page);
       });
@@ -74,7 +75,7 @@ test.describe('at 200% zoom in a 1280 px window', () => {
   for (const path of gatedPaths) {
     test(`${path} unlocked: no sideways scroll, nothing overlaps`, async ({ page }) => {
       await openUnlockedFromGate(page, path);
-      await scrollThrough(page);
+      await scrollThroughStudy(page);
       await expectNoHorizontalScroll(page);
       expect(await overlappingText(page)).toEqual([]);
     });

@@ -10,7 +10,8 @@ import {
   NAVIGATOR,
   openHydrated,
   recordCounters,
-  scrollThrough,
+  scrollThroughStudy,
+  sectionsIn,
 } from './support';
 import { sealedStudies, sealedStudy } from '../shared/sealedStudies';
 
@@ -44,7 +45,7 @@ async function openUnlocked(page: Page, body: CaseStudyBody) {
 async function scrollThroughFigures(page: Page, body: CaseStudyBody) {
   const samples = await recordCounters(page);
   await openUnlocked(page, body);
-  await scrollThrough(page);
+  await scrollThroughStudy(page);
   const finals = await page.locator(FIGURE_FINAL).allTextContents();
   expect(finals).toEqual(expect.arrayContaining(figuresOf(body)));
   return { samples, finals };
@@ -130,7 +131,7 @@ for (const body of sealedStudies) {
     test('fits a 320 px screen without horizontal scrolling', async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 740 });
       await openUnlocked(page, body);
-      await scrollThrough(page);
+      await scrollThroughStudy(page);
       await expectNoHorizontalScroll(page);
     });
   });
@@ -222,7 +223,7 @@ test('a study opens with the sections on screen, then the rest one by one, then 
   const total = body.sections.length;
   const steps = await recordSectionCounts(page);
   await openUnlocked(page, body);
-  await expect(page.locator(NAVIGATOR)).toBeVisible();
+  await sectionsIn(page);
   const recorded = await steps();
   expect(recorded[0]!.sections).toBeLessThan(total);
   const counts = recorded.map((step) => step.sections);
@@ -241,6 +242,6 @@ test('a deep link opens the study with every section at once, to land by their h
   const steps = await recordSectionCounts(page);
   await asReturningVisitor(page);
   await page.goto(`/${body.slug}#${sectionOutline(body.sections).at(-1)!.id}`);
-  await expect(page.locator(NAVIGATOR)).toBeVisible();
+  await sectionsIn(page);
   expect((await steps())[0]!.sections).toBe(body.sections.length);
 });

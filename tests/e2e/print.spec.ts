@@ -6,7 +6,7 @@ import { countedFigure, formatFigure } from '../../src/sections/figureFormat';
 import { readPdf } from '../shared/pdf';
 import { pageBudgets, screenOnlyWords } from '../shared/printFacts';
 import { sealedStudy } from '../shared/sealedStudies';
-import { asReturningVisitor, FIGURE_FINAL, NAVIGATOR, openHydrated } from './support';
+import { asReturningVisitor, FIGURE_FINAL, openHydrated, sectionsIn } from './support';
 
 /** The PDF's text, page by page. */
 const pdfText = async (pdf: Buffer) => (await readPdf(pdf)).map((page) => page.items);
@@ -82,9 +82,10 @@ for (const slug of ['smartscan', 'payment-overhaul', 'livetune']) {
     const body = sealedStudy(slug);
     await asReturningVisitor(page);
     await openHydrated(page, `/${slug}`);
-    // The navigator comes once every section is in.
-    await expect(page.locator(NAVIGATOR)).toBeVisible();
+    await sectionsIn(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(body.hero.title);
+    // The page as a visitor prints it: the 'Opening' status fades out as the study comes in.
+    await expect(page.getByText(gate.opening)).toHaveCount(0);
     await expectPrints(page, `/${slug}`);
   });
 }

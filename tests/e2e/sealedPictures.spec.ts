@@ -4,7 +4,14 @@ import { caseStudyLinks } from '../../src/content/caseStudies';
 import { gate } from '../../src/content/gate';
 import { navigation } from '../../src/content/site';
 import { picturesIn, sealedPictures, sealedStudy } from '../shared/sealedStudies';
-import { asReturningVisitor, expectLandedAt, openHydrated, scrollThrough } from './support';
+import {
+  asReturningVisitor,
+  expectLandedAt,
+  openHydrated,
+  scrollThrough,
+  scrollThroughStudy,
+  sectionsIn,
+} from './support';
 
 const SEALED_FILE = /\/assets\/sealed\/[0-9a-f]+\.bin$/;
 
@@ -43,7 +50,7 @@ for (const study of caseStudyLinks) {
         .evaluateAll((images) =>
           images.map((image) => `${image.clientWidth}x${image.clientHeight}`),
         );
-    // Every section is in (below the screen they mount one per commit).
+    await sectionsIn(page);
     await expect(page.locator('main img')).toHaveCount(alts.length);
     const before = await boxes();
     await scrollThrough(page);
@@ -119,7 +126,7 @@ test('a picture that cannot be fetched or decrypted leaves a quiet box with its 
   });
   await asReturningVisitor(page);
   await openHydrated(page, study.path);
-  await scrollThrough(page);
+  await scrollThroughStudy(page);
   const alts = picturesIn(body);
   for (const alt of alts) {
     const missing = page.getByRole('img', { name: alt });

@@ -3,7 +3,13 @@ import { expect, test } from './fixtures';
 import { presentMode } from '../../src/content/presentMode';
 import { stepAnchor } from '../../src/content/sectionOutline';
 import { figureStateIn, scrollToStepIn, stepPlace, stories, type Story } from '../shared/stories';
-import { asReturningVisitor, expectAxeClean, expectNoHorizontalScroll, NAVIGATOR } from './support';
+import {
+  asReturningVisitor,
+  expectAxeClean,
+  expectNoHorizontalScroll,
+  NAVIGATOR,
+  sectionsIn,
+} from './support';
 
 // Each study's scroll story: a pinned figure that moves to each step's state as the steps pass.
 
@@ -15,8 +21,7 @@ const figureState = (page: Page, { id }: Story) => page.evaluate(figureStateIn, 
 async function openStudy(page: Page, { slug }: Story, hash = '') {
   await asReturningVisitor(page);
   await page.goto(`/${slug}${hash}`);
-  // Once every section is in, the navigator comes.
-  await expect(page.locator(NAVIGATOR)).toBeVisible();
+  await sectionsIn(page);
 }
 
 /** Scrolls so step `index` is the one the story's reading line makes shown. */

@@ -130,6 +130,24 @@ export async function expectAxeClean(page: Page) {
 }
 
 /**
+ * Waits until every section of the open study is in (below the screen they mount one per commit):
+ * the navigator comes then.
+ */
+export async function sectionsIn(page: Page) {
+  await expect(page.locator(NAVIGATOR)).toBeVisible();
+}
+
+/**
+ * Scrolls through an open study once every section is in. Scrolled sooner, on a busy machine, the
+ * walk can end at the bottom of a page still being built, and the sections added below it are
+ * never scrolled to (their figures would wait at zero).
+ */
+export async function scrollThroughStudy(page: Page) {
+  await sectionsIn(page);
+  await scrollThrough(page);
+}
+
+/**
  * Scrolls through the whole page so every scroll-triggered section runs: 60% of the window at a
  * time, two frames at each stop so scroll and intersection work is done. The walk runs in the page,
  * one round trip in all; the height is read at each stop, as a section that skipped rendering
