@@ -221,37 +221,74 @@ export function overlappingText(page: Page) {
 }
 
 /**
- * Marks, in a counter's recording, a change the browser drew after no frame at all for over half
- * a count (a machine too busy to draw): the values on the way could not be shown then.
+ * Marks, in a counter's recording, a change the browser drew after a stretch without frames, while
+ * it counted, as long as the count shows values on the way (a machine too busy to draw): it could
+ * skip them all.
  */
 export const STALLED = '(no frame drawn)';
 
 /**
  * Records, from the first frame the page paints, what each counter shows: its start, a value on
- * the way, or its final text (each change once, after STALLED when the browser stalled before
- * it). Returns a reader of the recording, by counter in document order.
+ * the way, or its final text (each change once, after STALLED when the browser stalled between
+ * it and the change before while counting). Returns a reader of the recording, by counter in
+ * document order.
  */
 export async function recordCounters(page: Page) {
   await page.addInitScript(
-    ({ liveSelector, stalled, stallMs }) => {
+    ({ liveSelector, stalled, durationMs, ease: [x1, y1, x2, y2] }) => {
       const samples: string[][] = [];
       Object.assign(window, { counterSamples: samples });
       // The final text is drawn just before the live count.
+      const finalOf = (live: HTMLElement) => live.previousElementSibling;
       const shown = (live: HTMLElement) => {
-        const final = live.previousElementSibling;
+        const final = finalOf(live);
         if (final && getComputedStyle(final).visibility === 'visible')
           return final.textContent ?? '';
         return live.getAttribute('data-start') ?? live.textContent ?? '';
       };
+      // When the count's curve reaches a share of the way, as a share of its time.
+      const bezier = (t: number, a: number, b: number) =>
+        3 * a * t * (1 - t) ** 2 + 3 * b * t * t * (1 - t) + t ** 3;
+      const timeAt = (share: number) => {
+        let [low, high] = [0, 1];
+        for (let step = 0; step < 30; step++) {
+          const middle = (low + high) / 2;
+          if (bezier(middle, y1, y2) < share) low = middle;
+          else high = middle;
+        }
+        return bezier(low, x1, x2);
+      };
+      // How long a count to this text shows values on the way: from half its last digit's unit
+      // to its target less that, where the shown digits round to neither end.
+      const windows = new Map<string, number>();
+      const onTheWayMs = (text: string) => {
+        const [, whole = '0', fraction = ''] = /(\d[\d,]*)(?:\.(\d+))?/.exec(text) ?? [];
+        const target = Number(`${whole.replaceAll(',', '')}.${fraction || '0'}`);
+        const half = 0.5 / 10 ** fraction.length / target;
+        return (timeAt(1 - half) - timeAt(half)) * durationMs;
+      };
+      // By counter: counting (its start marker gone) at the frame before; stalled since it changed.
+      const counting: boolean[] = [];
+      const stalledSince: boolean[] = [];
       let last: number | undefined;
       const frame = (now: number) => {
-        const stall = last !== undefined && now - last > stallMs;
+        const gap = last === undefined ? 0 : now - last;
         last = now;
         document.querySelectorAll<HTMLElement>(liveSelector).forEach((live, index) => {
           const list = (samples[index] ??= []);
+          const final = finalOf(live)?.textContent ?? '';
+          if (!windows.has(final)) windows.set(final, onTheWayMs(final));
+          // A stall before the count started hides nothing of it.
+          const started = !live.hasAttribute('data-start');
+          stalledSince[index] =
+            started &&
+            counting[index] === true &&
+            (stalledSince[index] || gap >= windows.get(final)!);
+          counting[index] = started;
           const text = shown(live);
           if (list.at(-1) === text) return;
-          if (stall && list.length) list.push(stalled);
+          if (stalledSince[index] && list.length) list.push(stalled);
+          stalledSince[index] = false;
           list.push(text);
         });
         requestAnimationFrame(frame);
@@ -261,7 +298,8 @@ export async function recordCounters(page: Page) {
     {
       liveSelector: FIGURE_LIVE,
       stalled: STALLED,
-      stallMs: (motionTokens.counter.duration * 1000) / 2,
+      durationMs: motionTokens.counter.duration * 1000,
+      ease: motionTokens.counter.ease,
     },
   );
   return () =>
