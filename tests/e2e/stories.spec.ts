@@ -255,19 +255,22 @@ test.describe('presented', () => {
   }) => {
     const story = stories.find(({ slug }) => slug === 'livetune')!;
     const step = 2;
+    const currentSlide = page.locator('[data-slide-current]');
     await openStudy(page, story, `#${story.id}`);
     await expectReading(page, story);
     await page.getByRole('button', { name: presentMode.start, exact: true }).click();
+    // The deck is up (the page itself showed the story's first step already): it takes the keys.
+    await expect(currentSlide).toHaveAttribute('id', story.id);
     for (let index = 0; index < step; index += 1) {
       await expectAtStep(page, story, index);
       await page.keyboard.press('ArrowRight');
     }
     await expect(page).toHaveURL(new RegExp(`#${stepAnchor(story.id, step)}$`));
     await page.reload();
-    await expect(page.locator('[data-slide-current]')).toHaveAttribute('id', story.id);
+    await expect(currentSlide).toHaveAttribute('id', story.id);
     await expectAtStep(page, story, step);
     await page.keyboard.press('Escape');
-    await expect(page.locator('[data-slide-current]')).toHaveCount(0);
+    await expect(currentSlide).toHaveCount(0);
     // Back on the page, scrolled to the step, the figure in its state.
     await expect(page.locator(`#${stepAnchor(story.id, step)}`)).toBeFocused();
     await expectAtStep(page, story, step);
