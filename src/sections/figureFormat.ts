@@ -7,7 +7,8 @@ export interface ParsedFigure {
   suffix: string;
 }
 
-const FIGURE = /^([^\d]*)(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(.*)$/s;
+/** A figure's text: prefix, whole number, decimals, suffix. */
+export const FIGURE = /^([^\d]*)(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(.*)$/s;
 
 export function parseFigure(text: string): ParsedFigure | null {
   const match = FIGURE.exec(text);

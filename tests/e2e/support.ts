@@ -9,7 +9,7 @@ import { pages, siteMap } from '../../src/content/siteMap';
 import { gate } from '../../src/content/gate';
 import { STORAGE_KEY } from '../../src/gate/storage';
 import { motionTokens } from '../../src/motion/tokens';
-import { countedFigure } from '../../src/sections/figureFormat';
+import { countedFigure, FIGURE } from '../../src/sections/figureFormat';
 import { landedAt } from '../shared/landing';
 import { FIGURE_FINAL, FIGURE_LIVE, NAVIGATOR } from '../shared/markup';
 
@@ -235,7 +235,7 @@ export const STALLED = '(no frame drawn)';
  */
 export async function recordCounters(page: Page) {
   await page.addInitScript(
-    ({ liveSelector, stalled, durationMs, ease: [x1, y1, x2, y2] }) => {
+    ({ liveSelector, stalled, figure, durationMs, ease: [x1, y1, x2, y2] }) => {
       const samples: string[][] = [];
       Object.assign(window, { counterSamples: samples });
       // The final text is drawn just before the live count.
@@ -262,7 +262,8 @@ export async function recordCounters(page: Page) {
       // to its target less that, where the shown digits round to neither end.
       const windows = new Map<string, number>();
       const onTheWayMs = (text: string) => {
-        const [, whole = '0', fraction = ''] = /(\d[\d,]*)(?:\.(\d+))?/.exec(text) ?? [];
+        const [, , whole = '0', fraction = ''] =
+          new RegExp(figure.source, figure.flags).exec(text) ?? [];
         const target = Number(`${whole.replaceAll(',', '')}.${fraction || '0'}`);
         const half = 0.5 / 10 ** fraction.length / target;
         return (timeAt(1 - half) - timeAt(half)) * durationMs;
@@ -298,6 +299,8 @@ export async function recordCounters(page: Page) {
     {
       liveSelector: FIGURE_LIVE,
       stalled: STALLED,
+      // The site's own pattern for a figure's parts: a RegExp does not pass into the page whole.
+      figure: { source: FIGURE.source, flags: FIGURE.flags },
       durationMs: motionTokens.counter.duration * 1000,
       ease: motionTokens.counter.ease,
     },
