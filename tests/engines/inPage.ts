@@ -40,26 +40,6 @@ export function projectsMenu(trigger: string) {
   };
 }
 
-/**
- * How many transitions and animations on screen are still running toward an end (0: what the
- * window shows is at rest). Off screen is left out: it is not in the picture, and an engine need not
- * advance an animation in a section that skips rendering until it is back in view.
- */
-export function moving() {
-  const onScreen = (element: Element | null | undefined) => {
-    const box = element?.getBoundingClientRect();
-    return Boolean(box && box.bottom > 0 && box.top < window.innerHeight);
-  };
-  return document
-    .getAnimations()
-    .filter(
-      (animation) =>
-        animation.playState === 'running' &&
-        animation.effect?.getComputedTiming().endTime !== Infinity &&
-        onScreen((animation.effect as KeyframeEffect | null)?.target),
-    ).length;
-}
-
 /** Focuses the first element the selector matches, as a keyboard user's Tab would reach it. */
 export function focus(selector: string) {
   (document.querySelector(selector) as HTMLElement).focus();

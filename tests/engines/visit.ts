@@ -5,7 +5,8 @@ import { BOOT_GLOBAL } from '../../src/boot/protocol';
 import { STORAGE_KEY } from '../../src/gate/storage';
 import { sitePassword } from '../../tooling/sealing/sitePassword.mjs';
 import type { Tab } from './engine';
-import { moving, present } from './inPage';
+import { present } from './inPage';
+import { moving } from '../shared/moving';
 import { NAVIGATOR } from '../shared/markup';
 import { ERRORS_GLOBAL, RECORDER_PATH } from './journeyServer';
 
