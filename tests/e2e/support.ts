@@ -122,9 +122,7 @@ export async function expectNoHorizontalScroll(page: Page) {
 export async function expectAxeClean(page: Page) {
   // Axe weighs contrast through opacity, so a block still fading in reads as faint text: it
   // judges the page at rest, all of it, as a reader who stops to read sees it.
-  await expect
-    .poll(() => page.evaluate(moving, false), { message: 'the page at rest' })
-    .toBe(0);
+  await expect.poll(() => page.evaluate(moving, false), { message: 'the page at rest' }).toBe(0);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
