@@ -119,10 +119,17 @@ export async function expectNoHorizontalScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-export async function expectAxeClean(page: Page) {
-  // Axe weighs contrast through opacity, so a block still fading in reads as faint text: it
-  // judges the page at rest, all of it, as a reader who stops to read sees it.
+/**
+ * Waits until nothing anywhere on the page is still moving: a block fading in reads as faint text
+ * and one rising sits over its neighbour, neither of which a reader who stops to read sees.
+ */
+export async function atRest(page: Page) {
   await expect.poll(() => page.evaluate(moving, false), { message: 'the page at rest' }).toBe(0);
+}
+
+export async function expectAxeClean(page: Page) {
+  // Axe weighs contrast through opacity.
+  await atRest(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
@@ -176,7 +183,8 @@ export async function scrollThrough(page: Page) {
  * described by tag and text: what a reader would see as words printed over each other. Content
  * scrolling under the fixed header is by design, so each fixed layer is compared only with itself.
  */
-export function overlappingText(page: Page) {
+export async function overlappingText(page: Page) {
+  await atRest(page);
   return page.evaluate(() => {
     const selector = 'h1, h2, h3, p, li, dt, dd, th, td, a, button, input, label, figcaption';
     /** Inside a box clipped to (almost) nothing: visually hidden, read only by screen readers. */
