@@ -1,5 +1,5 @@
 import puppeteer, { type Page } from 'puppeteer-core';
-import { whereIs } from '../../tooling/runner/engines.mjs';
+import { firefoxPath } from '../../tooling/runner/engines.mjs';
 import type { Engine, Tab } from './engine';
 
 /** The Puppeteer page behind each tab, for printing. */
@@ -13,7 +13,7 @@ const pages = new WeakMap<Tab, Page>();
 export async function launchFirefox(): Promise<Engine> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
-    executablePath: whereIs('firefox-esr'),
+    executablePath: firefoxPath(),
     headless: true,
   });
   return {

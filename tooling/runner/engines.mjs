@@ -4,9 +4,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
+const FIREFOX = 'firefox-esr';
+
 /** Each engine's binary and the Debian package that brings it; `npm test` installs them as root. */
 export const enginePackages = [
-  { binary: 'firefox-esr', pkg: 'firefox-esr' },
+  { binary: FIREFOX, pkg: FIREFOX },
   { binary: 'WebKitWebDriver', pkg: 'webkit2gtk-driver' },
   // WebKitGTK draws into an X display even when nobody looks: Xvfb is one in memory.
   { binary: 'xvfb-run', pkg: 'xvfb' },
@@ -26,3 +28,11 @@ export function miniBrowserPath() {
 /** Where a binary is on PATH ('' when it is not installed). */
 export const whereIs = (binary) =>
   spawnSync('sh', ['-c', `command -v ${binary}`], { encoding: 'utf8' }).stdout.trim();
+
+/** Firefox ESR's binary, for Puppeteer, which wants a full path. */
+export function firefoxPath() {
+  const found = whereIs(FIREFOX);
+  if (!found)
+    throw new Error(`No ${FIREFOX} on PATH: install ${FIREFOX} (\`npm test\` does, as root)`);
+  return found;
+}
