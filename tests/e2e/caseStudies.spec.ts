@@ -4,7 +4,8 @@ import { sectionOutline } from '../../src/content/sectionOutline';
 import type { CaseStudyBody } from '../../src/content/types';
 import {
   asReturningVisitor,
-  expectCountedUp,
+  countsOf,
+  expectCountsUp,
   expectNoHorizontalScroll,
   FIGURE_FINAL,
   NAVIGATOR,
@@ -39,16 +40,15 @@ async function openUnlocked(page: Page, body: CaseStudyBody) {
 }
 
 /**
- * Opens a study with its counters recorded from the first frame and scrolls through it; returns
- * the recording and the final text of every counter, which must include every figure of the body.
+ * Opens a study, its counters recorded from the first frame, and scrolls through it; returns the
+ * final text of every counter, which must include every figure of the body.
  */
 async function scrollThroughFigures(page: Page, body: CaseStudyBody) {
-  const samples = await recordCounters(page);
   await openUnlocked(page, body);
   await scrollThroughStudy(page);
   const finals = await page.locator(FIGURE_FINAL).allTextContents();
   expect(finals).toEqual(expect.arrayContaining(figuresOf(body)));
-  return { samples, finals };
+  return finals;
 }
 
 const smartscan = sealedStudy('smartscan');
@@ -114,16 +114,19 @@ for (const body of sealedStudies) {
     });
 
     test('every figure counts up to exactly its value as it is scrolled to', async ({ page }) => {
-      const { samples, finals } = await scrollThroughFigures(page, body);
-      await expect.poll(async () => (await samples()).map((list) => list.at(-1))).toEqual(finals);
-      const recorded = await samples();
-      finals.forEach((final, index) => expectCountedUp(recorded[index], final));
+      const samples = await recordCounters(page);
+      await expectCountsUp(async () => {
+        const finals = await scrollThroughFigures(page, body);
+        await expect.poll(async () => (await samples()).map((list) => list.at(-1))).toEqual(finals);
+        return countsOf(await samples(), finals);
+      });
     });
 
     test.describe('with reduced motion', () => {
       test.use({ reducedMotion: 'reduce' });
       test('every figure shows its final value from the first frame', async ({ page }) => {
-        const { samples, finals } = await scrollThroughFigures(page, body);
+        const samples = await recordCounters(page);
+        const finals = await scrollThroughFigures(page, body);
         expect(await samples()).toEqual(finals.map((final) => [final]));
       });
     });
