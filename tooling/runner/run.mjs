@@ -1,6 +1,6 @@
 // Small helpers for the set-up scripts: run a command, install dependencies when missing.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 
 export function run(command, args, env = {}) {
   console.log(`\n> ${[command, ...args].join(' ')}`);
@@ -16,7 +16,13 @@ export function run(command, args, env = {}) {
   }
 }
 
-/** A fresh checkout has no node_modules yet: install exactly what the lockfile says. */
+/**
+ * Installs exactly what the lockfile says where node_modules is missing (a fresh checkout) or
+ * older than the lockfile (a pull that changed the dependencies): npm writes its own copy of the
+ * lockfile into node_modules at each install.
+ */
 export function ensureDependencies() {
-  if (!existsSync('node_modules/.package-lock.json')) run('npm', ['ci']);
+  const installed = 'node_modules/.package-lock.json';
+  if (!existsSync(installed) || statSync('package-lock.json').mtimeMs > statSync(installed).mtimeMs)
+    run('npm', ['ci']);
 }
