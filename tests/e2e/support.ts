@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { sitePassword } from '../../tooling/sealing/sitePassword.mjs';
 import { BOOT_GLOBAL } from '../../src/boot/protocol';
 import { caseStudyLinks } from '../../src/content/caseStudies';
@@ -365,7 +365,15 @@ export interface Count {
 export async function expectCountsUp(count: () => Promise<Count[]>) {
   let unproven: number[] | undefined;
   let counts: Count[] = [];
+  // Each count taken again gets as long as a whole test: a machine busy enough to stall a count
+  // is slow through the next one too.
+  const allowance = test.info().timeout;
   for (let taken = 0; taken < COUNTS && unproven?.length !== 0; taken += 1) {
+    if (taken > 0) {
+      test.info().setTimeout(test.info().timeout + allowance);
+      const stalled = unproven!.map((index) => counts[index]!.final).join(', ');
+      test.info().annotations.push({ type: 'counted again', description: stalled });
+    }
     counts = await count();
     unproven = (unproven ?? [...counts.keys()]).filter(
       (index) => !countedUp(counts[index]?.shown, counts[index]!.final),
