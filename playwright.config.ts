@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tooling/runner/chromium.mjs';
 
-const port = 4173;
+// A port of its own, not the 4173 of `npm start` and `npm run preview`: a site left running there
+// neither blocks the suite nor stands in for the build under test.
+const port = 4183;
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
 
 export default defineConfig({
@@ -32,7 +34,8 @@ export default defineConfig({
   webServer: {
     command: `npx vite preview --port ${port} --strictPort`,
     url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
+    // Never a server left running by an earlier run: it may serve another checkout's build.
+    reuseExistingServer: false,
     timeout: 60_000,
   },
 });
