@@ -324,7 +324,7 @@ export async function recordCounters(page: Page) {
 /** The size of the number a counter shows ('-3.9%' → 3.9). */
 const magnitude = (text: string) => Math.abs(Number(text.replace(/[^\d.-]/g, '')));
 
-/** How many times, at most, a count is taken again while the browser draws no frame through it. */
+/** How many counts are taken at most, while the browser draws no frame through the one before. */
 const COUNTS = 3;
 
 /**
