@@ -285,12 +285,12 @@ test('Print slides prints the deck: a 16:9 landscape page per slide, in order, e
   // is recorded, and page.pdf() prints the page in the state the button left it, firing
   // beforeprint and afterprint as the dialog does.
   await page.addInitScript(() => {
-    const calls: number[] = [];
-    Object.assign(window, { printCalls: calls });
-    window.print = () => void calls.push(calls.length + 1);
+    const recorder = window as unknown as { printCalls: number };
+    recorder.printCalls = 0;
+    window.print = () => void (recorder.printCalls += 1);
   });
   const printCalls = () =>
-    page.evaluate(() => (window as unknown as { printCalls: number[] }).printCalls.length);
+    page.evaluate(() => (window as unknown as { printCalls: number }).printCalls);
   await startPresenting(page);
   await page.keyboard.press('ArrowRight');
   await expect.poll(async () => (await position(page)).shown).toBe(2);

@@ -26,16 +26,16 @@ const UNFOLLOWED: Record<string, string> = {
   'tooling/images/drawSharePreviews.ts': 'finds the font files a font package ships',
 };
 
+const inPlaintext = (target: string) =>
+  target === plaintext || target.startsWith(plaintext + path.sep);
+
 /** Whether a load can reach the plaintext folder: a path into it, or a glob matching a file in it. */
 function reachesPlaintext(file: string, load: ModuleLoad) {
   return (load.specifiers ?? []).some((specifier) => {
     const target = resolvedFrom(file, root, specifier);
     if (!target) return false;
-    if (!isDynamicPattern(target))
-      return target === plaintext || target.startsWith(plaintext + path.sep);
-    return globSync(target, { absolute: true }).some((match) =>
-      path.resolve(match).startsWith(plaintext + path.sep),
-    );
+    if (!isDynamicPattern(target)) return inPlaintext(target);
+    return globSync(target, { absolute: true }).some((match) => inPlaintext(path.resolve(match)));
   });
 }
 
@@ -52,22 +52,25 @@ const sources = ['src', 'tests', 'tooling', 'bench']
   .flatMap((dir) => filesUnder(path.join(root, dir)))
   .filter((file) => /\.(ts|tsx|mts|js|mjs|cjs)$/.test(file))
   // The bodies themselves may share parts with each other.
-  .filter((file) => !file.startsWith(plaintext + path.sep))
-  .map((file) => ({ file, relative: path.relative(root, file).split(path.sep).join('/') }));
+  .filter((file) => !inPlaintext(file))
+  .map((file) => ({
+    relative: path.relative(root, file).split(path.sep).join('/'),
+    ...loadsOf(file),
+  }));
 
 describe('sealed content boundary', () => {
   // The sealing plugin reads the folder as files, never as modules; only the tests named in
   // READERS, which check the plaintext itself, may load it, in any way a module can be loaded.
   it('only the tests that check the plaintext load the case-study bodies', () => {
     const readers = sources
-      .filter(({ file }) => loadsOf(file).plaintext.length > 0)
+      .filter(({ plaintext }) => plaintext.length > 0)
       .map(({ relative }) => relative);
     expect(readers.sort()).toEqual(Object.keys(READERS).sort());
   });
 
   it('every load it cannot follow is a known one', () => {
     const unfollowed = sources
-      .filter(({ file }) => loadsOf(file).unfollowed.length > 0)
+      .filter(({ unfollowed }) => unfollowed.length > 0)
       .map(({ relative }) => relative);
     expect(unfollowed.sort()).toEqual(Object.keys(UNFOLLOWED).sort());
   });

@@ -1,4 +1,4 @@
-// Small helpers for the set-up scripts: run a command, install dependencies when missing.
+// Small helpers for the set-up scripts: run a command, install dependencies when missing or stale.
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 
