@@ -280,8 +280,7 @@ export async function recordCounters(page: Page) {
         const half = 0.5 / 10 ** fraction.length / target;
         return (timeAt(1 - half) - timeAt(half)) * durationMs;
       };
-      // By counter: counting (its start marker gone) at the frame before; stalled since it changed.
-      const counting: boolean[] = [];
+      // By counter: stalled since it changed.
       const stalledSince: boolean[] = [];
       let last: number | undefined;
       const frame = (now: number) => {
@@ -291,13 +290,10 @@ export async function recordCounters(page: Page) {
           const list = (samples[index] ??= []);
           const final = finalOf(live)?.textContent ?? '';
           if (!windows.has(final)) windows.set(final, onTheWayMs(final));
-          // A stall before the count started hides nothing of it.
+          // A stall before the count started hides nothing of it; one ending on the frame that
+          // first shows it started may (the count can start, then the page stall, in one frame).
           const started = !live.hasAttribute('data-start');
-          stalledSince[index] =
-            started &&
-            counting[index] === true &&
-            (stalledSince[index] || gap >= windows.get(final)!);
-          counting[index] = started;
+          stalledSince[index] = started && (stalledSince[index] || gap >= windows.get(final)!);
           const text = shown(live);
           if (list.at(-1) === text) return;
           if (stalledSince[index] && list.length) list.push(stalled);
