@@ -321,7 +321,7 @@ export async function recordCounters(page: Page) {
 const magnitude = (text: string) => Math.abs(Number(text.replace(/[^\d.-]/g, '')));
 
 /** How many counts are taken at most, while the browser draws no frame through the one before. */
-const COUNTS = 3;
+const COUNTS = 5;
 
 /**
  * What a counter showed: a figure that counts went from zero through values on the way to its
