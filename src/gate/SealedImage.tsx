@@ -22,8 +22,7 @@ const emptyBox = (width: number, height: number) =>
  */
 export function SealedImage({
   image,
-  // The slot's width is measured from the laid-out box instead.
-  slot: _slot,
+  slot,
   priority = false,
   built,
   pictures,
@@ -38,7 +37,7 @@ export function SealedImage({
     let current = true;
     const show = () =>
       // A box not laid out yet (nothing on screen to measure) gets the widest variant.
-      pictures.load(image.src, img.getBoundingClientRect().width || Infinity).then(
+      pictures.load(image.src, img.getBoundingClientRect().width || Infinity, slot).then(
         (loaded) => current && setUrl(loaded),
         () => current && setUrl(null),
       );
@@ -73,7 +72,7 @@ export function SealedImage({
       current = false;
       stopWaiting();
     };
-  }, [priority, pictures, image.src]);
+  }, [priority, pictures, image.src, slot]);
 
   const { width, height } = built;
   if (url === null) {

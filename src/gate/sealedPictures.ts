@@ -1,4 +1,5 @@
 import type { BuiltImage, ImageManifest } from 'virtual:image-manifest';
+import { variantsForSlot, type ImageSlotName } from '../styles/imageSlots';
 import { fromBase64 } from './sealedBox';
 import { openPicture } from './unlock';
 
@@ -7,10 +8,17 @@ export interface SealedPictures {
   /** What the build made of each, keyed by the path or URL the study names it by. */
   images: ImageManifest;
   /**
-   * A `blob:` URL of the variant that fills `cssWidth` CSS pixels sharply on this screen, in the
-   * best format the browser decodes. Rejects when it cannot be fetched or decrypted.
+   * A `blob:` URL of the variant of those `slot` offers that fills `cssWidth` CSS pixels sharply on
+   * this screen, in the best format the browser decodes. Rejects when it cannot be fetched or
+   * decrypted.
    */
-  load: (src: string, cssWidth: number) => Promise<string>;
+  load: (src: string, cssWidth: number, slot: ImageSlotName) => Promise<string>;
+  /**
+   * A `blob:` URL of the widest variant, the picture at its own size, for the viewer: fetched
+   * only when asked for and freed by `releaseLargest` (or when the study is left).
+   */
+  largest: (src: string) => Promise<string>;
+  releaseLargest: () => void;
 }
 
 /** A 1×1 AVIF (made by sharp): whether the browser decodes it says whether it takes AVIF. */
@@ -39,32 +47,58 @@ export function sealedPictures(
   key: CryptoKey,
   images: ImageManifest,
 ): SealedPictures & { release: () => void } {
-  const urls = new Map<string, Promise<string>>();
+  const pageUrls = new Map<string, Promise<string>>();
+  const viewerUrls = new Map<string, Promise<string>>();
   let released = false;
 
-  const load = async (src: string, cssWidth: number) => {
+  const variantOf = async (
+    src: string,
+    pick: (variants: BuiltImage['sources'][number]['variants']) => { url: string },
+  ) => {
     const image = images[src];
     if (!image) throw new Error(`${src} is not a sealed picture`);
     const { type, variants } = await sourceFor(image);
-    const wanted = cssWidth * devicePixelRatio;
-    const variant = variants.find(({ width }) => width >= wanted) ?? variants.at(-1)!;
-    let url = urls.get(variant.url);
+    return { type, url: pick(variants).url };
+  };
+
+  /** Fetches and decrypts a variant once per `urls`, however many places show it. */
+  const open = async (urls: Map<string, Promise<string>>, type: string, variantUrl: string) => {
+    let url = urls.get(variantUrl);
     if (!url) {
-      url = openPicture(key, variant.url, type).then((blob) => URL.createObjectURL(blob));
-      urls.set(variant.url, url);
+      url = openPicture(key, variantUrl, type).then((blob) => URL.createObjectURL(blob));
+      urls.set(variantUrl, url);
       // A failed download may succeed when the picture is shown again.
-      url.catch(() => urls.delete(variant.url));
+      url.catch(() => urls.delete(variantUrl));
     }
     const opened = await url;
     if (released) URL.revokeObjectURL(opened);
     return opened;
   };
 
-  const release = () => {
-    released = true;
+  const load = async (src: string, cssWidth: number, slot: ImageSlotName) => {
+    const wanted = cssWidth * devicePixelRatio;
+    const { type, url } = await variantOf(src, (variants) => {
+      const offered = variantsForSlot(variants, slot);
+      return offered.find(({ width }) => width >= wanted) ?? offered.at(-1)!;
+    });
+    return open(pageUrls, type, url);
+  };
+
+  const largest = async (src: string) => {
+    const { type, url } = await variantOf(src, (variants) => variants.at(-1)!);
+    return open(viewerUrls, type, url);
+  };
+
+  const revoke = (urls: Map<string, Promise<string>>) => {
     for (const url of urls.values()) void url.then(URL.revokeObjectURL, () => undefined);
     urls.clear();
   };
 
-  return { images, load, release };
+  const release = () => {
+    released = true;
+    revoke(pageUrls);
+    revoke(viewerUrls);
+  };
+
+  return { images, load, largest, releaseLargest: () => revoke(viewerUrls), release };
 }

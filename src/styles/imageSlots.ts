@@ -60,12 +60,17 @@ export type ImageSlotName = keyof typeof imageSlots;
 /** Widths this close to a larger one are served by it: a few percent more bytes, one encode less. */
 const MERGE_RATIO = 0.9;
 
+/** The picture viewer shows a raster at its own width, up to this (a 4K screen's). */
+export const VIEWER_MAX_WIDTH = 3840;
+
 /**
- * The widths to generate for an image `intrinsicWidth` px wide: every slot at 1x and 2x, never
- * wider than the image itself, near-duplicates merged into the larger one. Ascending.
+ * The widths to generate for an image `intrinsicWidth` px wide: every slot at 1x and 2x, and the
+ * viewer's (the widest), never wider than the image itself, near-duplicates merged into the larger
+ * one. Ascending.
  */
 export function variantWidths(intrinsicWidth: number): number[] {
   const wanted = Object.values(imageSlots).flatMap(({ maxWidth }) => [maxWidth, 2 * maxWidth]);
+  wanted.push(VIEWER_MAX_WIDTH);
   const capped = [...new Set(wanted.map((width) => Math.min(width, intrinsicWidth)))];
   const kept: number[] = [];
   for (const width of capped.sort((a, b) => b - a)) {

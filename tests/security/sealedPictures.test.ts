@@ -141,7 +141,7 @@ describe('pictures only sealed studies show', () => {
       expect.arrayContaining([
         '/uploads/secret-photo.png',
         frameUrl('concept-b.png'),
-        '/uploads/payment-old-page.svg',
+        '/uploads/payment-old-page.png',
       ]),
     );
     expect(sources).not.toContain('/uploads/card-livetune.svg');
@@ -198,16 +198,19 @@ describe('pictures only sealed studies show', () => {
     }
   });
 
-  it('a raster, local or downloaded, gets AVIF and WebP at every width a public one would', async () => {
+  it('a raster, local or downloaded, gets AVIF and WebP at every width a public one would, its own the widest', async () => {
     const { studies } = await openedStudies();
     for (const [slug, src, width] of [
       ['smartscan', '/uploads/secret-photo.png', 1600],
       ['payment-overhaul', frameUrl('concept-b.png'), 1400],
+      ['payment-overhaul', '/uploads/payment-old-page.png', 2880],
     ] as const) {
       const built = studies.get(slug)![src]!;
       expect(built.sources.map(({ type }) => type)).toEqual(['image/avif', 'image/webp']);
-      for (const { variants } of built.sources)
+      for (const { variants } of built.sources) {
         expect(variants.map((variant) => variant.width)).toEqual(variantWidths(width));
+        expect(variants.at(-1)!.width).toBe(width);
+      }
     }
   });
 

@@ -92,10 +92,9 @@ const body: CaseStudyBody = {
       intro:
         'I audited the old page step by step with the team. It asked for a decision before it explained the options, and it buried the one reason to feel safe.',
       image: {
-        src: '/uploads/payment-old-page.svg',
+        // A screenshot of the live page at 2x, as the design tool exported it.
+        src: '/uploads/payment-old-page.png',
         alt: 'The old Studyhall payment page: a long multi-step form with plan radio buttons, dense plan descriptions, and the guarantee as small grey text below the payment button.',
-        width: 1200,
-        height: 750,
       },
       caption:
         'The old page: plans described in paragraphs, credits hidden behind a separate link, and the guarantee in small grey type under the payment button.',
