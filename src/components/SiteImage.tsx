@@ -58,12 +58,21 @@ export function pictureSources(
 }
 
 /**
- * Inside an opened study: shows an image if it is one of the study's sealed pictures, or returns
- * null for a public one. The gate provides it, so public pages never load what decrypts pictures.
+ * Inside an opened study, its sealed pictures. The gate provides it, so public pages never load
+ * what decrypts pictures.
  */
-export const SealedImageContext = createContext<((props: SiteImageProps) => ReactNode) | null>(
-  null,
-);
+export interface SealedImages {
+  /** Shows an image if it is one of the study's sealed pictures, or returns null for a public one. */
+  show: (props: SiteImageProps) => ReactNode;
+  /** A sealed picture at its own size, for the viewer (null for a public one). */
+  largest: (src: string) => Promise<string> | null;
+  /** Frees what `largest` decrypted. */
+  releaseLargest: () => void;
+}
+
+export const SealedImageContext = createContext<SealedImages | null>(null);
+
+export const useSealedImages = () => useContext(SealedImageContext);
 
 /**
  * An image with its size set (no layout shift). A public one removes itself if it fails to load,
@@ -72,7 +81,7 @@ export const SealedImageContext = createContext<((props: SiteImageProps) => Reac
  * show comes decrypted, from the opened study.
  */
 export function SiteImage(props: SiteImageProps) {
-  return useContext(SealedImageContext)?.(props) ?? <PublicImage {...props} />;
+  return useSealedImages()?.show(props) ?? <PublicImage {...props} />;
 }
 
 function PublicImage({ image, slot, priority = false, ...props }: SiteImageProps) {

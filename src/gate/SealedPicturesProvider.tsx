@@ -1,5 +1,5 @@
-import { useCallback, type ReactNode } from 'react';
-import { SealedImageContext, type SiteImageProps } from '../components/SiteImage';
+import { useMemo, type ReactNode } from 'react';
+import { SealedImageContext, type SealedImages } from '../components/SiteImage';
 import { SealedImage } from './SealedImage';
 import type { SealedPictures } from './sealedPictures';
 
@@ -11,12 +11,16 @@ export function SealedPicturesProvider({
   pictures: SealedPictures;
   children: ReactNode;
 }) {
-  const show = useCallback(
-    (props: SiteImageProps) => {
-      const built = pictures.images[props.image.src];
-      return built ? <SealedImage {...props} built={built} pictures={pictures} /> : null;
-    },
+  const sealed = useMemo<SealedImages>(
+    () => ({
+      show: (props) => {
+        const built = pictures.images[props.image.src];
+        return built ? <SealedImage {...props} built={built} pictures={pictures} /> : null;
+      },
+      largest: (src) => (pictures.images[src] ? pictures.largest(src) : null),
+      releaseLargest: pictures.releaseLargest,
+    }),
     [pictures],
   );
-  return <SealedImageContext.Provider value={show}>{children}</SealedImageContext.Provider>;
+  return <SealedImageContext.Provider value={sealed}>{children}</SealedImageContext.Provider>;
 }

@@ -123,6 +123,11 @@ export const motionTokens = {
     openDelay: 0,
     ease: curves.out,
   },
+  /** The picture viewer growing out of the picture on the page, and shrinking back into it. */
+  viewer: {
+    duration: durations.brisk,
+    ease: curves.out,
+  },
   /** Buttons, links and project cards answering the pointer. */
   hover: {
     duration: durations.instant,

@@ -3,6 +3,7 @@ import { AccentScope } from '../components/AccentScope';
 import type { CaseStudyBody, SitePage } from '../content/types';
 import { CaseStudyGate } from '../gate/CaseStudyGate';
 import { SealedPicturesProvider } from '../gate/SealedPicturesProvider';
+import { PictureViewerProvider } from '../viewer/PictureViewer';
 
 /** The study's sections need code only an unlocked visitor runs: it loads with the sealed content. */
 const LazyCaseStudyArticle = lazyComponent<{ title: string; body: CaseStudyBody }>(
@@ -18,7 +19,9 @@ export default function CaseStudyPage({ entry }: { entry: SitePage }) {
       <CaseStudyGate study={study} prepare={LazyCaseStudyArticle.preload}>
         {({ body, pictures }) => (
           <SealedPicturesProvider pictures={pictures}>
-            <LazyCaseStudyArticle title={study.title} body={body} />
+            <PictureViewerProvider study={study.title}>
+              <LazyCaseStudyArticle title={study.title} body={body} />
+            </PictureViewerProvider>
           </SealedPicturesProvider>
         )}
       </CaseStudyGate>

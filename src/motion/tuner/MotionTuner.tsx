@@ -27,6 +27,7 @@ const groupLabels: Record<MotionGroup, string> = {
   header: 'Header',
   menu: 'Menu',
   tooltip: 'Tooltip',
+  viewer: 'Picture viewer',
   hover: 'Buttons and cards',
 };
 

@@ -42,5 +42,7 @@ export function slideAfter(
 export function isDeckKey(event: KeyboardEvent): boolean {
   if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return false;
   const target = event.target as HTMLElement | null;
+  // A modal dialog open over the deck (the picture viewer) takes every key.
+  if (document.querySelector('[aria-modal="true"]')) return false;
   return !target?.closest('input, textarea, select, [contenteditable="true"]');
 }

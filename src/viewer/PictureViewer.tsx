@@ -1,0 +1,174 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  SealedImageContext,
+  SiteImage,
+  useSealedImages,
+  type SealedImages,
+} from '../components/SiteImage';
+import type { Image } from '../content/types';
+import { openPicture, viewer as copy } from '../content/viewer';
+import { cssTransition } from '../motion/cssMotion';
+import { screenOnly } from '../styles/fragments';
+import { styled } from '../styles/stitches.config';
+import type { ViewerPicture } from './viewerPictures';
+
+/** The viewer's code, PhotoSwipe with it: loaded on the first sign a reader will open a picture. */
+const loadViewer = () => import('./openViewer');
+
+/** What each picture's control asks of the viewer. */
+interface PictureViewer {
+  /** Adds a picture the viewer shows; returns its removal. */
+  add: (picture: ViewerPicture) => () => void;
+  /** Opens the viewer at the picture `opener` opens. */
+  open: (opener: HTMLElement) => void;
+  /** Starts loading the viewer's code (a pointer over a picture, or focus on it). */
+  prepare: () => void;
+}
+
+/**
+ * The full-screen viewer of one opened study's pictures. It layers over the way the study shows
+ * them (the gate's sealed pictures, or public files): every picture inside becomes a control that
+ * opens it, so the sections showing them need nothing of it. Its code loads on the first hover,
+ * focus or click on a picture, never with the page; code that fails to load says so.
+ */
+export function PictureViewerProvider({ study, children }: { study: string; children: ReactNode }) {
+  const sealed = useSealedImages();
+  const [failed, setFailed] = useState(false);
+  const pictures = useRef(new Set<ViewerPicture>());
+  const opening = useRef(false);
+
+  const viewable = useMemo<SealedImages>(() => {
+    const viewer: PictureViewer = {
+      add: (picture) => {
+        pictures.current.add(picture);
+        return () => void pictures.current.delete(picture);
+      },
+      open: (opener) => {
+        if (opening.current) return;
+        opening.current = true;
+        loadViewer()
+          .then(({ openViewer }) =>
+            openViewer({
+              pictures: [...pictures.current],
+              opener,
+              study,
+              sealedLargest: (src) => sealed?.largest(src) ?? null,
+              release: () => sealed?.releaseLargest(),
+              onClosed: () => void (opening.current = false),
+            }),
+          )
+          .then(
+            () => setFailed(false),
+            () => {
+              opening.current = false;
+              setFailed(true);
+            },
+          );
+      },
+      prepare: () => void loadViewer().catch(() => undefined),
+    };
+    return {
+      largest: (src) => sealed?.largest(src) ?? null,
+      releaseLargest: () => sealed?.releaseLargest(),
+      // The picture as the study would show it, inside its control.
+      show: (props) => (
+        <ViewablePicture viewer={viewer} image={props.image}>
+          <SealedImageContext.Provider value={sealed}>
+            <SiteImage {...props} />
+          </SealedImageContext.Provider>
+        </ViewablePicture>
+      ),
+    };
+  }, [study, sealed]);
+
+  return (
+    <SealedImageContext.Provider value={viewable}>
+      {children}
+      <StyledAlert role="alert">{failed && copy.loadFailed}</StyledAlert>
+    </SealedImageContext.Provider>
+  );
+}
+
+const StyledAlert = styled('p', {
+  position: 'fixed',
+  insetInline: '$4',
+  bottom: '$4',
+  zIndex: 10,
+  marginInline: 'auto',
+  maxWidth: '$measure',
+  padding: '$3 $4',
+  borderRadius: '$2',
+  backgroundColor: '$text',
+  color: '$canvas',
+  fontSize: '$3',
+  '&:empty': { display: 'none' },
+  '@print': { display: 'none' },
+});
+
+/**
+ * A picture of the work as a control that opens it in the viewer (click, tap, Enter or Space),
+ * named for what it shows, with a quiet cue on hover and focus.
+ */
+function ViewablePicture({
+  viewer,
+  image,
+  children,
+}: {
+  viewer: PictureViewer;
+  image: Image;
+  children: ReactNode;
+}) {
+  const opener = useRef<HTMLButtonElement>(null);
+  useEffect(() => viewer.add({ image, opener: opener.current! }), [viewer, image]);
+  return (
+    <StyledOpener
+      ref={opener}
+      type="button"
+      aria-label={openPicture(image.alt)}
+      aria-haspopup="dialog"
+      onClick={() => viewer.open(opener.current!)}
+      onPointerEnter={viewer.prepare}
+      onFocus={viewer.prepare}
+    >
+      {children}
+      <StyledCue aria-hidden>
+        <svg viewBox="0 0 16 16" width="16" height="16">
+          <path d="M10 2h4v4M6 14H2v-4M14 2 9 7M2 14l5-5" />
+        </svg>
+      </StyledCue>
+    </StyledOpener>
+  );
+}
+
+const StyledCue = styled('span', {
+  position: 'absolute',
+  top: '$3',
+  right: '$3',
+  display: 'grid',
+  placeItems: 'center',
+  width: '32px',
+  height: '32px',
+  borderRadius: '$pill',
+  backgroundColor: 'color-mix(in srgb, $text 72%, transparent)',
+  color: '$canvas',
+  opacity: 0,
+  transform: 'scale(0.9)',
+  transition: cssTransition('hover', ['opacity', 'transform']),
+  pointerEvents: 'none',
+  '& svg': { fill: 'none', stroke: 'currentColor', strokeWidth: 1.5, strokeLinecap: 'round' },
+  ...screenOnly,
+});
+
+const StyledOpener = styled('button', {
+  all: 'unset',
+  position: 'relative',
+  display: 'block',
+  width: '100%',
+  borderRadius: '$2',
+  cursor: 'zoom-in',
+  [`&:focus-visible ${StyledCue}`]: { opacity: 1, transform: 'none' },
+  '@hover': { [`&:hover ${StyledCue}`]: { opacity: 1, transform: 'none' } },
+  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '3px' },
+  // The picture is what sizes the control, as it sized its frame without one.
+  '& img': { display: 'block', width: '100%', height: 'auto' },
+});

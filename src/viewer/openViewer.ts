@@ -1,0 +1,272 @@
+import PhotoSwipe, { type SlideData } from 'photoswipe';
+import 'photoswipe/style.css';
+import { images } from 'virtual:image-manifest';
+import type { Image } from '../content/types';
+import { viewer as copy } from '../content/viewer';
+import { cssVar, variable } from '../motion/cssMotion';
+import { enterViewerHistory } from './viewerHistory';
+import { viewerStyles } from './viewerStyles';
+import type { SealedLargest, ViewerPicture } from './viewerPictures';
+
+/** How far an SVG zooms past its own size: vector stays crisp, so three times. */
+const VECTOR_ZOOM = 3;
+/** How far one arrow key pans a zoomed picture, in CSS pixels. */
+const PAN_STEP = 80;
+/** From this viewport width the arrows sit beside the picture (the site's md breakpoint). */
+const WIDE = 768;
+/** Two clicks this close (ms) are a double-click, which zooms; one click does nothing. */
+const DOUBLE_CLICK_MS = 500;
+/** How much one `+` or `-` zooms, as a factor. */
+const ZOOM_STEP = 1.5;
+
+export interface ViewerOptions {
+  /** The study's pictures, and the control of the one to open. */
+  pictures: ViewerPicture[];
+  opener: HTMLElement;
+  /** The study's title, which names the dialog. */
+  study: string;
+  sealedLargest: SealedLargest;
+  /** Frees the pictures fetched at their own size. */
+  release: () => void;
+  onClosed: () => void;
+}
+
+/** The pictures in the order a reader meets them on the page. */
+const inReadingOrder = (pictures: ViewerPicture[]) =>
+  pictures
+    .filter(({ opener }) => opener.isConnected)
+    .sort((a, b) =>
+      a.opener.compareDocumentPosition(b.opener) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+    );
+
+/**
+ * A public picture at its own size: a raster's widest variant in the format the page chose
+ * (`shown`, its current URL), or the file itself.
+ */
+function publicLargest(image: Image, shown: string | undefined): string {
+  const built = images[image.src];
+  if (!built) return image.src;
+  const path = shown && new URL(shown, location.href).pathname;
+  const source = built.sources.find(({ variants }) => variants.some(({ url }) => url === path));
+  return source?.variants.at(-1)?.url ?? built.src ?? image.src;
+}
+
+/** A picture's caption on the page (a figure's), or else its alt text. */
+const captionOf = ({ image, opener }: ViewerPicture) =>
+  opener.closest('figure')?.querySelector('figcaption')?.textContent || image.alt;
+
+/** The viewer's duration as CSS has it now: the tuner's, and zero with reduced motion. */
+const durationMs = () =>
+  parseFloat(
+    getComputedStyle(document.documentElement).getPropertyValue(variable('viewer', 'duration')),
+  ) * 1000;
+
+/** What the page shows of a picture now: its decoded copy, once one is (not the empty box). */
+const shownOn = (opener: HTMLElement) => {
+  const img = opener.querySelector('img');
+  return img?.complete && img.naturalWidth > 0 && !img.currentSrc.startsWith('data:')
+    ? img
+    : undefined;
+};
+
+/** A picture's slide: the page's copy at first, sized so zoom 1 is its ceiling. */
+function slideOf({ image, opener }: ViewerPicture): SlideData {
+  const img = shownOn(opener);
+  // The `<img>` carries the source's own size (a raster's file, an SVG's content size).
+  const box = opener.querySelector('img');
+  const width = Number(box?.getAttribute('width')) || image.width || 1;
+  const height = Number(box?.getAttribute('height')) || image.height || 1;
+  const ceiling = /\.svg$/i.test(new URL(image.src, location.href).pathname) ? VECTOR_ZOOM : 1;
+  return {
+    src: img?.currentSrc,
+    msrc: img?.currentSrc,
+    width: width * ceiling,
+    height: height * ceiling,
+    alt: image.alt,
+    element: opener,
+  };
+}
+
+/** A picture's place on screen, when it is laid out (a slide not shown has none). */
+const visible = (element: HTMLElement | undefined) =>
+  element && element.getClientRects().length > 0 ? element : undefined;
+
+/**
+ * Opens the study's pictures full screen at `index`, grown out of the picture on the page: pinch,
+ * double-tap, wheel and keys zoom, up to a raster's own pixels (three times an SVG); drag and the
+ * arrow keys pan a zoomed picture, swipes and ←/→ move between pictures. Each picture shown is
+ * fetched at its own size and swapped in once it loads, the page's copy standing in meanwhile.
+ * Escape resets a zoom, then closes, as do Back, the close button, the backdrop and a swipe down;
+ * focus returns to the picture last shown.
+ */
+export async function openViewer(options: ViewerOptions) {
+  const { opener, study, sealedLargest, release, onClosed } = options;
+  viewerStyles();
+  const pictures = inReadingOrder(options.pictures);
+  const slides = pictures.map(slideOf);
+  const largest = ({ image, opener: shown }: ViewerPicture) =>
+    sealedLargest(image.src) ??
+    Promise.resolve(publicLargest(image, shown.querySelector('img')?.currentSrc));
+  const duration = durationMs();
+  let lastClick = -Infinity;
+  const notes = new Map<number, string>();
+  const pswp = new PhotoSwipe({
+    dataSource: slides,
+    index: Math.max(
+      0,
+      pictures.findIndex((picture) => picture.opener === opener),
+    ),
+    // Over a full-screen deck too, which hides whatever lies outside it.
+    appendToEl: (document.fullscreenElement as HTMLElement | null) ?? document.body,
+    // With reduced motion the duration is zero: it opens and closes at once.
+    showHideAnimationType: 'zoom',
+    showAnimationDuration: duration,
+    hideAnimationDuration: duration,
+    easing: cssVar('viewer', 'ease'),
+    maxZoomLevel: 1,
+    wheelToZoom: true,
+    imageClickAction: (point, event) => {
+      if (event.timeStamp - lastClick < DOUBLE_CLICK_MS) {
+        pswp.currSlide?.toggleZoom(point);
+        lastClick = -Infinity;
+      } else lastClick = event.timeStamp;
+    },
+    closeOnVerticalDrag: true,
+    returnFocus: false,
+    bgOpacity: 0.94,
+    // Room for the counter and buttons above, the caption below, the arrows beside.
+    paddingFn: ({ x }) =>
+      x < WIDE
+        ? { top: 48, bottom: 64, left: 0, right: 0 }
+        : { top: 64, bottom: 80, left: 72, right: 72 },
+    indexIndicatorSep: ' / ',
+    closeTitle: copy.close,
+    zoomTitle: copy.zoom,
+    arrowPrevTitle: copy.previous,
+    arrowNextTitle: copy.next,
+    errorMsg: copy.failed,
+    mainClass: 'site-viewer',
+  });
+
+  // A picture not on screen (a slide not shown) opens and closes with a fade: PhotoSwipe fades
+  // where it has no bounds to grow from, though its types say a filter always gives some.
+  pswp.addFilter('thumbBounds', (bounds) => (bounds && bounds.w > 0 ? bounds : undefined)!);
+
+  // While the viewer grows PhotoSwipe takes no keys and ignores a close (a quick Escape, Back or
+  // close button): it closes once it has grown instead, and says it is busy till then. A slide
+  // refreshed meanwhile would stop the growing halfway.
+  const opened = new Promise((resolve) => pswp.on('openingAnimationEnd', resolve));
+  const close = pswp.close.bind(pswp);
+  pswp.close = () => void (pswp.opener.isOpen ? close() : opened.then(close));
+  const escapeEarly = (event: KeyboardEvent) => event.key === 'Escape' && pswp.close();
+  addEventListener('keydown', escapeEarly);
+  void opened.then(() => {
+    removeEventListener('keydown', escapeEarly);
+    pswp.element?.removeAttribute('aria-busy');
+  });
+  const fetched = new Set<number>();
+  const showLargest = (index: number) => {
+    const picture = pictures[index];
+    if (!picture || fetched.has(index)) return;
+    fetched.add(index);
+    Promise.all([largest(picture), opened]).then(
+      ([url]) => {
+        if (pswp.isDestroying) return;
+        const slide = slides[index]!;
+        if (slide.src === url) return;
+        slide.src = url;
+        slide.msrc ??= url;
+        pswp.refreshSlideContent(index);
+      },
+      () => {
+        // Tried again when the picture is shown again.
+        fetched.delete(index);
+        notes.set(index, slides[index]!.src ? copy.largerFailed : copy.failed);
+        updates.forEach((update) => update());
+      },
+    );
+  };
+
+  /** The caption, note and announcement, redrawn for the picture shown. */
+  const updates: (() => void)[] = [];
+
+  pswp.on('uiRegister', () => {
+    const text = (
+      name: string,
+      appendTo: 'root' | 'wrapper',
+      update: (element: HTMLElement) => void,
+    ) =>
+      pswp.ui!.registerElement({
+        name,
+        appendTo,
+        onInit: (element) => {
+          updates.push(() => update(element));
+          update(element);
+          pswp.on('change', () => update(element));
+        },
+      });
+    text('caption', 'root', (element) => {
+      const picture = pictures[pswp.currIndex];
+      element.textContent = picture ? captionOf(picture) : '';
+    });
+    text('note', 'root', (element) => {
+      element.textContent = notes.get(pswp.currIndex) ?? '';
+      element.hidden = !notes.has(pswp.currIndex);
+    });
+    text('announcement', 'root', (element) => {
+      element.setAttribute('role', 'status');
+      const picture = pictures[pswp.currIndex];
+      if (picture)
+        element.textContent = copy.announce(pswp.currIndex + 1, pictures.length, picture.image.alt);
+    });
+  });
+
+  pswp.on('keydown', (event) => {
+    const { key } = event.originalEvent;
+    const slide = pswp.currSlide;
+    if (!slide || event.originalEvent.altKey || event.originalEvent.ctrlKey) return;
+    const zoomed = slide.currZoomLevel > slide.zoomLevels.fit;
+    const zoom = (level: number) => {
+      event.preventDefault();
+      slide.zoomTo(Math.min(Math.max(level, slide.zoomLevels.fit), slide.zoomLevels.max));
+    };
+    if (key === '+' || key === '=') zoom(slide.currZoomLevel * ZOOM_STEP);
+    else if (key === '-' || key === '_') zoom(slide.currZoomLevel / ZOOM_STEP);
+    else if (key === '0' || (key === 'Escape' && zoomed)) zoom(slide.zoomLevels.fit);
+    else if (zoomed && key.startsWith('Arrow')) {
+      // While zoomed the arrows pan, as they would a map; ←/→ move between pictures otherwise.
+      event.preventDefault();
+      const axis = key === 'ArrowLeft' || key === 'ArrowRight' ? 'x' : 'y';
+      const forward = key === 'ArrowRight' || key === 'ArrowDown';
+      slide.pan[axis] += forward ? -PAN_STEP : PAN_STEP;
+      slide.panTo(slide.pan.x, slide.pan.y);
+    }
+  });
+
+  pswp.on('afterInit', () => {
+    // The viewer's own root: a modal dialog named for the study, focused from the start so its
+    // keys are the viewer's while it grows.
+    pswp.element!.setAttribute('aria-modal', 'true');
+    pswp.element!.setAttribute('aria-label', copy.dialog(study));
+    pswp.element!.setAttribute('aria-busy', 'true');
+    pswp.element!.focus({ preventScroll: true });
+    showLargest(pswp.currIndex);
+  });
+  pswp.on('change', () => showLargest(pswp.currIndex));
+
+  const leaveHistory = await enterViewerHistory(() => pswp.close());
+  pswp.on('close', () => {
+    leaveHistory();
+    // The picture it closes into is on screen, so the zoom lands on it.
+    visible(pictures[pswp.currIndex]?.opener)?.scrollIntoView({ block: 'nearest' });
+  });
+  pswp.on('destroy', () => {
+    release();
+    onClosed();
+    // Back to the picture last shown, or to the one that opened it where that is not on screen
+    // (a slide not shown).
+    (visible(pictures[pswp.currIndex]?.opener) ?? opener).focus({ preventScroll: true });
+  });
+
+  pswp.init();
+}

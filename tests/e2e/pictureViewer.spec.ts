@@ -1,0 +1,321 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { caseStudyLinks } from '../../src/content/caseStudies';
+import { presentMode } from '../../src/content/presentMode';
+import { openPicture, viewer } from '../../src/content/viewer';
+import { picturesIn, sealedStudy } from '../shared/sealedStudies';
+import {
+  asReturningVisitor,
+  expectAxeClean,
+  openHydrated,
+  scrollThroughStudy,
+  sectionsIn,
+} from './support';
+
+const SEALED_FILE = /\/assets\/sealed\/[0-9a-f]+\.bin$/;
+const VIEWER_CODE = /\/assets\/openViewer-[^/]+\.(js|css)$/;
+/** The raster the sample content ships at a design tool's 2x export. */
+const OLD_PAGE_WIDTH = 2880;
+
+const payment = caseStudyLinks.find((study) => study.slug === 'payment-overhaul')!;
+const paymentAlts = picturesIn(sealedStudy(payment.slug));
+/** Payment Overhaul's old page: the raster the sample content ships, a design tool's 2x export. */
+const OLD_PAGE = paymentAlts.find((alt) => alt.startsWith('The old Studyhall payment page'))!;
+
+const openers = (page: Page) => page.getByRole('button', { name: /^Open picture: / });
+const openerOf = (page: Page, alt: string) =>
+  page.getByRole('button', { name: openPicture(alt), exact: true });
+const dialogOf = (page: Page, title: string) =>
+  page.getByRole('dialog', { name: viewer.dialog(title) });
+/** The picture the viewer shows now: its full copy, not the placeholder drawn meanwhile. */
+const shownPicture = (dialog: Locator) =>
+  dialog.locator('[aria-hidden="false"] img:not(.pswp__img--placeholder)');
+const widthOf = async (locator: Locator) => (await locator.boundingBox())!.width;
+
+/** The viewer has grown out of the picture and takes keys. */
+async function expectOpen(dialog: Locator) {
+  await expect(dialog).toBeVisible();
+  await expect(dialog).not.toHaveAttribute('aria-busy', 'true');
+}
+
+/** Opens a study for a returning visitor, every section in. */
+async function openStudy(page: Page, path: string) {
+  await asReturningVisitor(page);
+  await openHydrated(page, path);
+  await sectionsIn(page);
+}
+
+test('every picture of each study opens by click or key, in reading order, with its counter and caption; Escape closes it and focus returns', async ({
+  page,
+}) => {
+  test.slow();
+  for (const study of caseStudyLinks) {
+    await openStudy(page, study.path);
+    const alts = picturesIn(sealedStudy(study.slug));
+    expect(
+      await openers(page).evaluateAll((all) => all.map((b) => b.getAttribute('aria-label'))),
+    ).toEqual(alts.map(openPicture));
+    const dialog = dialogOf(page, study.title);
+
+    await openers(page).first().click();
+    await expect(dialog).toBeVisible();
+    await expectOpen(dialog);
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    for (const [index, alt] of alts.entries()) {
+      if (index > 0) await page.keyboard.press('ArrowRight');
+      const place = `${index + 1} / ${alts.length}`;
+      await expect(dialog.getByText(place, { exact: true })).toBeVisible();
+      await expect(dialog.getByRole('status')).toHaveText(
+        viewer.announce(index + 1, alts.length, alt),
+      );
+      // A figure's caption, or else what the picture shows.
+      const figure = page.locator('figure').filter({ has: openerOf(page, alt) });
+      const caption = (await figure.count())
+        ? await figure.locator('figcaption').textContent()
+        : alt;
+      await expect(dialog.getByText(caption!, { exact: true })).toBeVisible();
+      await expect(shownPicture(dialog)).toHaveJSProperty('alt', alt);
+    }
+    await page.keyboard.press('ArrowLeft');
+    await expect(dialog.getByText(`${alts.length - 1} / ${alts.length}`)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    // Focus is back on the picture last shown.
+    await expect(openerOf(page, alts.at(-2)!)).toBeFocused();
+
+    // Enter and Space open the focused picture, there.
+    for (const key of ['Enter', ' ']) {
+      await openerOf(page, alts[0]!).focus();
+      await page.keyboard.press(key);
+      await expect(dialog.getByText(`1 / ${alts.length}`, { exact: true })).toBeVisible();
+      await expectOpen(dialog);
+      await dialog.getByRole('button', { name: viewer.close }).click();
+      await expect(dialog).toBeHidden();
+      await expect(openerOf(page, alts[0]!)).toBeFocused();
+    }
+  }
+});
+
+test('the viewer loads nothing until a reader reaches for a picture, then the picture at its own size, from memory, freed on close', async ({
+  page,
+  pageConsole,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await openStudy(page, payment.path);
+  await scrollThroughStudy(page);
+  const alts = paymentAlts;
+  await expect
+    .poll(() =>
+      page
+        .locator('main img')
+        .evaluateAll((all) => (all as HTMLImageElement[]).filter((img) => img.naturalWidth).length),
+    )
+    .toBe(alts.length);
+  const pageCopies = requested.filter((path) => SEALED_FILE.test(path)).length;
+  expect(pageCopies).toBe(alts.length);
+  expect(requested.filter((path) => VIEWER_CODE.test(path))).toEqual([]);
+  // Every picture on the page is drawn from a copy narrower than its own.
+  const opener = openerOf(page, OLD_PAGE);
+  expect(
+    await opener.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBeLessThan(OLD_PAGE_WIDTH);
+
+  await opener.hover();
+  await expect.poll(() => requested.filter((path) => VIEWER_CODE.test(path)).length).toBe(2);
+  expect(requested.filter((path) => SEALED_FILE.test(path))).toHaveLength(pageCopies);
+
+  await opener.click();
+  const dialog = dialogOf(page, payment.title);
+  const picture = shownPicture(dialog);
+  await expect(picture).toHaveJSProperty('naturalWidth', OLD_PAGE_WIDTH);
+  const url = await picture.getAttribute('src');
+  expect(url).toMatch(/^blob:/);
+  expect(requested.filter((path) => SEALED_FILE.test(path))).toHaveLength(pageCopies + 1);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // Freed: the address no longer loads (which the browser reports).
+  pageConsole.allow(/ERR_FILE_NOT_FOUND/);
+  const loads = (address: string) =>
+    page.evaluate(
+      (source) =>
+        new Promise<boolean>((resolve) => {
+          const probe = new Image();
+          probe.onload = () => resolve(true);
+          probe.onerror = () => resolve(false);
+          probe.src = source;
+        }),
+      address,
+    );
+  await expect.poll(() => loads(url!)).toBe(false);
+});
+
+test('zoom: keys, double-click and the wheel zoom up to the picture’s own pixels; arrows pan; Escape resets the zoom, then closes', async ({
+  page,
+}) => {
+  await openStudy(page, payment.path);
+  await openerOf(page, OLD_PAGE).click();
+  await expectOpen(dialogOf(page, payment.title));
+  const dialog = dialogOf(page, payment.title);
+  const picture = shownPicture(dialog);
+  await expect(picture).toHaveJSProperty('naturalWidth', OLD_PAGE_WIDTH);
+  const fit = await widthOf(picture);
+  const viewport = page.viewportSize()!;
+  expect(fit).toBeLessThan(viewport.width);
+
+  await page.keyboard.press('+');
+  await expect.poll(() => widthOf(picture)).toBeGreaterThan(fit * 1.2);
+  for (let step = 0; step < 8; step += 1) await page.keyboard.press('+');
+  // No further than one of its pixels to a CSS pixel.
+  await expect.poll(() => widthOf(picture)).toBeCloseTo(OLD_PAGE_WIDTH, 0);
+  const before = (await picture.boundingBox())!;
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await picture.boundingBox())!.x).toBeLessThan(before.x);
+  // Zoomed, the arrows pan: still the same picture.
+  await expect(dialog.getByText('2 / 5', { exact: true })).toBeVisible();
+  await page.keyboard.press('-');
+  await expect.poll(() => widthOf(picture)).toBeLessThan(OLD_PAGE_WIDTH);
+  await page.keyboard.press('0');
+  await expect.poll(() => widthOf(picture)).toBeCloseTo(fit, 0);
+
+  await picture.dblclick();
+  await expect.poll(() => widthOf(picture)).toBeGreaterThan(fit * 1.2);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => widthOf(picture)).toBeCloseTo(fit, 0);
+  await expect(dialog).toBeVisible();
+
+  await page.mouse.move(viewport.width / 2, viewport.height / 2);
+  await page.mouse.wheel(0, -400);
+  await expect.poll(() => widthOf(picture)).toBeGreaterThan(fit * 1.2);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('an SVG zooms to three times its size, crisp; the buttons move between pictures', async ({
+  page,
+}) => {
+  await openStudy(page, payment.path);
+  await openers(page).first().click();
+  await expectOpen(dialogOf(page, payment.title));
+  const dialog = dialogOf(page, payment.title);
+  const picture = shownPicture(dialog);
+  await expect(picture).toHaveAttribute('src', /^blob:/);
+  const own = Number(await openers(page).first().locator('img').getAttribute('width'));
+  for (let step = 0; step < 10; step += 1) await page.keyboard.press('+');
+  await expect.poll(() => widthOf(picture)).toBeCloseTo(own * 3, 0);
+  await page.keyboard.press('0');
+  await dialog.getByRole('button', { name: viewer.next }).click();
+  await expect(dialog.getByText('2 / 5', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: viewer.previous }).click();
+  await expect(dialog.getByText('1 / 5', { exact: true })).toBeVisible();
+  // A click on the backdrop closes it.
+  await page.mouse.click(page.viewportSize()!.width / 2, 8);
+  await expect(dialog).toBeHidden();
+});
+
+test('Back closes the viewer and stays on the study; closed another way, Back leaves the page as before', async ({
+  page,
+}) => {
+  await asReturningVisitor(page);
+  await openHydrated(page, '/');
+  await openHydrated(page, payment.path);
+  await sectionsIn(page);
+  const dialog = dialogOf(page, payment.title);
+  const address = page.url();
+
+  await openerOf(page, OLD_PAGE).click();
+  await expect(dialog).toBeVisible();
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  expect(page.url()).toBe(address);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(payment.title);
+  await expect(openerOf(page, OLD_PAGE)).toBeFocused();
+
+  await openerOf(page, OLD_PAGE).click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a larger copy that fails to load leaves the page’s copy in place, with a note', async ({
+  page,
+  failRequests,
+}) => {
+  await openStudy(page, payment.path);
+  const opener = openerOf(page, OLD_PAGE);
+  await opener.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => opener.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  const pageCopy = await opener.locator('img').evaluate((img: HTMLImageElement) => img.currentSrc);
+  await failRequests(SEALED_FILE);
+
+  await opener.click();
+  const dialog = dialogOf(page, payment.title);
+  await expect(dialog.getByText(viewer.largerFailed)).toBeVisible();
+  await expect(shownPicture(dialog)).toHaveAttribute('src', pageCopy);
+  await expect(shownPicture(dialog)).not.toHaveJSProperty('naturalWidth', 0);
+  await expect(dialog.getByText(viewer.failed)).toBeHidden();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a tap opens the picture across the screen; the open viewer is axe clean', async ({
+    page,
+  }) => {
+    await openStudy(page, payment.path);
+    const opener = openerOf(page, OLD_PAGE);
+    await opener.scrollIntoViewIfNeeded();
+    await opener.tap();
+    const dialog = dialogOf(page, payment.title);
+    await expect(shownPicture(dialog)).toHaveJSProperty('naturalWidth', OLD_PAGE_WIDTH);
+    await expect.poll(() => widthOf(shownPicture(dialog))).toBeCloseTo(390, 0);
+    await expectAxeClean(page);
+  });
+});
+
+test('at 1440 the open viewer is axe clean, and on paper pictures carry no viewer cue', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openStudy(page, payment.path);
+  const opener = openerOf(page, OLD_PAGE);
+  await opener.hover();
+  const cue = opener.locator('[aria-hidden="true"]').last();
+  await expect(cue).toHaveCSS('opacity', '1');
+  await page.emulateMedia({ media: 'print' });
+  await expect(cue).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  await opener.click();
+  await expect(dialogOf(page, payment.title)).toBeVisible();
+  await expectAxeClean(page);
+});
+
+test('in Present mode a slide’s picture opens the viewer, whose keys move pictures, not slides', async ({
+  page,
+}) => {
+  await openStudy(page, `${payment.path}#current-ux`);
+  await page.getByRole('button', { name: presentMode.start }).click();
+  const deck = page.getByRole('region', { name: presentMode.deck(payment.title) });
+  const slide = deck.getByRole('status');
+  await expect(slide).toBeVisible();
+  const onSlide = await slide.textContent();
+  await openerOf(page, OLD_PAGE).click();
+  const dialog = dialogOf(page, payment.title);
+  await expect(dialog.getByText('2 / 5', { exact: true })).toBeVisible();
+  await expectOpen(dialog);
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByText('3 / 5', { exact: true })).toBeVisible();
+  await page.keyboard.press(' ');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // Still presenting, on the same slide, focus on the picture that opened the viewer (the one
+  // last shown is on another slide).
+  await expect(slide).toHaveText(onSlide!);
+  await expect(openerOf(page, OLD_PAGE)).toBeFocused();
+});
