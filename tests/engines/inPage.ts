@@ -148,3 +148,21 @@ export function droppedDeclarations(enhancements: string[]) {
   }
   return [...dropped];
 }
+
+/**
+ * The open picture viewer, or null: what it announces ('Picture 3 of 5: …'), whether it is still
+ * growing, and how wide it draws the picture shown.
+ */
+export function pictureViewer() {
+  const dialog = document.querySelector('[role="dialog"][aria-modal="true"]');
+  if (!dialog) return null;
+  const picture = dialog.querySelector('[aria-hidden="false"] img:not(.pswp__img--placeholder)');
+  return {
+    announced: dialog.querySelector('[role="status"]')?.textContent ?? '',
+    growing: dialog.getAttribute('aria-busy') === 'true',
+    width: Math.round(picture?.getBoundingClientRect().width ?? 0),
+  };
+}
+
+/** The accessible name the focused element carries in its own label. */
+export const focusedLabel = () => document.activeElement?.getAttribute('aria-label') ?? null;

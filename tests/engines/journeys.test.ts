@@ -5,6 +5,7 @@ import { gate } from '../../src/content/gate';
 import { home } from '../../src/content/home';
 import { notFound } from '../../src/content/notFound';
 import { presentMode } from '../../src/content/presentMode';
+import { openPicture, viewer } from '../../src/content/viewer';
 import { sectionOutline, stepAnchor } from '../../src/content/sectionOutline';
 import { STORAGE_KEY } from '../../src/gate/storage';
 import { webFonts } from '../../src/styles/webFonts';
@@ -249,6 +250,41 @@ describe.each([
       expect(await visit.tab.evaluate(inPage.mainHeading)).toMatch(
         new RegExp(`^${smartscan.title}:`),
       );
+    },
+  );
+
+  journey(
+    'Look closer: a picture opens full screen, moves to the next, zooms, and closes',
+    LAPTOP,
+    async (visit) => {
+      const alts = picturesIn(sealedStudy(payment.slug));
+      const at = alts.findIndex((alt) => alt.startsWith('The old Studyhall payment page'));
+      const announced = (index: number) => viewer.announce(index + 1, alts.length, alts[index]!);
+      await visit.returnTo(payment.path);
+      await visit.sectionsIn();
+      await visit.tab.click(`button[aria-label="${openPicture(alts[at]!)}"]`);
+      const opened = await visit.until(
+        'the viewer open',
+        inPage.pictureViewer,
+        undefined,
+        (shown) =>
+          Boolean(shown && !shown.growing && shown.announced === announced(at) && shown.width),
+      );
+      await visit.tab.press('ArrowRight');
+      const next = await visit.until('the next picture', inPage.pictureViewer, undefined, (shown) =>
+        Boolean(shown?.announced === announced(at + 1) && shown.width),
+      );
+      expect(next!.width).toBeLessThanOrEqual(LAPTOP.width);
+      await visit.tab.type('+');
+      await visit.until('zoomed in', inPage.pictureViewer, undefined, (shown) =>
+        Boolean(shown && shown.width > next!.width * 1.2),
+      );
+      // Escape first resets the zoom, then closes; focus is back on the picture last shown.
+      await visit.tab.press('Escape');
+      await visit.untilEqual('zoomed out', { ...next, width: next!.width }, inPage.pictureViewer);
+      await visit.tab.press('Escape');
+      await visit.untilEqual('closed', null, inPage.pictureViewer);
+      expect(await visit.tab.evaluate(inPage.focusedLabel)).toBe(openPicture(alts[at + 1]!));
     },
   );
 
