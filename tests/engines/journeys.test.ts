@@ -263,12 +263,8 @@ describe.each([
       await visit.returnTo(payment.path);
       await visit.sectionsIn();
       await visit.tab.click(`button[aria-label="${openPicture(alts[at]!)}"]`);
-      const opened = await visit.until(
-        'the viewer open',
-        inPage.pictureViewer,
-        undefined,
-        (shown) =>
-          Boolean(shown && !shown.growing && shown.announced === announced(at) && shown.width),
+      await visit.until('the viewer open', inPage.pictureViewer, undefined, (shown) =>
+        Boolean(shown && !shown.growing && shown.announced === announced(at) && shown.width),
       );
       await visit.tab.press('ArrowRight');
       const next = await visit.until('the next picture', inPage.pictureViewer, undefined, (shown) =>
