@@ -129,6 +129,25 @@ export interface FigureSection extends SectionBase {
   caption: string;
 }
 
+/** One side of a before/after comparison: the picture and the word that names it ('Before'). */
+export interface CompareSide {
+  label: string;
+  image: Image;
+}
+
+/**
+ * Two pictures of one screen, before and after, laid over each other with a handle the reader
+ * moves between them; side by side on paper and with reduced motion.
+ */
+export interface CompareSection extends SectionBase {
+  kind: 'compare';
+  /** What the handle compares, its accessible name: 'the old payment page and the shipped one'. */
+  comparing: string;
+  before: CompareSide;
+  after: CompareSide;
+  caption: string;
+}
+
 export interface QuoteSection extends SectionBase {
   kind: 'quote';
   text: string;
@@ -194,6 +213,7 @@ export type Section =
   | ScheduleSection
   | TeamSection
   | FigureSection
+  | CompareSection
   | QuoteSection
   | BarChartSection
   | FunnelSection

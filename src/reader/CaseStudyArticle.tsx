@@ -27,10 +27,12 @@ import { MetricsGrid } from '../sections/MetricsGrid';
 import { PhaseFlow } from '../sections/PhaseFlow';
 import { ProseBlock } from '../sections/ProseBlock';
 import { PullQuote } from '../sections/PullQuote';
+import { Reveal } from '../sections/Reveal';
 import { ResultsChart } from '../sections/ResultsChart';
 import { SectionFrame, type SectionTone } from '../sections/SectionFrame';
 import { TeamList } from '../sections/TeamList';
 import { ScheduleChart } from '../sections/ScheduleChart';
+import type { BeforeAfterProps } from '../sections/BeforeAfter';
 import type { StoryLens } from '../sections/story/storyItem';
 import { CopyLinkButton } from './CopyLinkButton';
 import { NavigatorRoom, StudyArticle } from './navigatorLayout';
@@ -58,40 +60,45 @@ interface BodyProps {
   lens?: StoryLens;
 }
 
-/** Maps each section kind of the content model to the component that renders it. */
+/**
+ * Maps each section kind of the content model to the component that renders it. Each takes the
+ * section's own fields as its props (and reads only those it names).
+ */
 function SectionBody({ section, place, lens }: BodyProps) {
   switch (section.kind) {
     case 'metrics':
-      return <MetricsGrid items={section.items} lens={lens} />;
+      return <MetricsGrid {...section} lens={lens} />;
     case 'prose':
-      return <ProseBlock paragraphs={section.paragraphs} aside={section.aside} />;
+      return <ProseBlock {...section} />;
     case 'bullets':
-      return <BulletGroups groups={section.groups} />;
+      return <BulletGroups {...section} />;
     case 'cards':
-      return <CardGrid cards={section.cards} />;
+      return <CardGrid {...section} />;
     case 'phaseFlow':
-      return <PhaseFlow phases={section.phases} />;
+      return <PhaseFlow {...section} />;
     case 'schedule':
-      return <ScheduleChart steps={section.steps} />;
+      return <ScheduleChart {...section} />;
     case 'team':
-      return <TeamList members={section.members} note={section.note} />;
+      return <TeamList {...section} />;
     case 'figure':
-      return <FigureBlock image={section.image} caption={section.caption} />;
-    case 'quote':
-      return <PullQuote text={section.text} attribution={section.attribution} />;
-    case 'barChart':
+      return <FigureBlock {...section} />;
+    case 'compare':
+      // Revealed here: its own chunk reaching for the reveal would split the shared code.
       return (
-        <ResultsChart
-          metricLabel={section.metricLabel}
-          bars={section.bars}
-          footnote={section.footnote}
-          lens={lens}
-        />
+        <Reveal>
+          <Suspense fallback={<BeforeOnly {...section} />}>
+            <LazyBeforeAfter {...section} />
+          </Suspense>
+        </Reveal>
       );
+    case 'quote':
+      return <PullQuote {...section} />;
+    case 'barChart':
+      return <ResultsChart {...section} lens={lens} />;
     case 'funnel':
-      return <Funnel steps={section.steps} lens={lens} />;
+      return <Funnel {...section} lens={lens} />;
     case 'table':
-      return <DataTable caption={section.caption} columns={section.columns} rows={section.rows} />;
+      return <DataTable {...section} />;
     case 'story':
       return (
         <LazyStoryBody
@@ -104,6 +111,16 @@ function SectionBody({ section, place, lens }: BodyProps) {
       );
   }
 }
+
+/** A comparison, until its code loads (or if it cannot): its "before" picture. */
+const BeforeOnly = ({ before, caption }: BeforeAfterProps) => (
+  <FigureBlock image={before.image} caption={caption} />
+);
+
+/** Comparisons load once the study shows (they are never on its first screen). */
+const LazyBeforeAfter = lazyComponent<BeforeAfterProps>(() =>
+  import('../sections/BeforeAfter').catch(() => ({ default: BeforeOnly })),
+);
 
 /** A story whose code could not load reads as its figure, then its steps. */
 const StoryWithoutMotion = ({ story, figure }: StoryBodyProps) => (

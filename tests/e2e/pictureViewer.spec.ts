@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { caseStudyLinks } from '../../src/content/caseStudies';
+import { compare } from '../../src/content/compare';
+import type { CompareSection } from '../../src/content/types';
 import { presentMode } from '../../src/content/presentMode';
 import { openPicture, viewer } from '../../src/content/viewer';
 import { picturesIn, sealedStudy } from '../shared/sealedStudies';
@@ -22,9 +24,15 @@ const paymentAlts = picturesIn(sealedStudy(payment.slug));
 /** Payment Overhaul's old page: the raster the sample content ships, a design tool's 2x export. */
 const OLD_PAGE = paymentAlts.find((alt) => alt.startsWith('The old Studyhall payment page'))!;
 
+/** Where Payment Overhaul's n-th picture (from 1) sits in the viewer: '2 / 7'. */
+const place = (n: number) => `${n} / ${paymentAlts.length}`;
+/** The old page's first place: its figure (it is also the comparison's "before"). */
+const OLD_AT = paymentAlts.indexOf(OLD_PAGE) + 1;
+
 const openers = (page: Page) => page.getByRole('button', { name: /^Open picture: / });
+/** The first picture on the page that shows `alt` (the old page shows twice: its figure comes first). */
 const openerOf = (page: Page, alt: string) =>
-  page.getByRole('button', { name: openPicture(alt), exact: true });
+  page.getByRole('button', { name: openPicture(alt), exact: true }).first();
 const dialogOf = (page: Page, title: string) =>
   page.getByRole('dialog', { name: viewer.dialog(title) });
 /** The picture the viewer shows now: its full copy, not the placeholder drawn meanwhile. */
@@ -69,11 +77,10 @@ test('every picture of each study opens by click or key, in reading order, with 
         viewer.announce(index + 1, alts.length, alt),
       );
       // A figure's caption, or else what the picture shows.
-      const figure = page.locator('figure').filter({ has: openerOf(page, alt) });
-      const caption = (await figure.count())
-        ? await figure.locator('figcaption').textContent()
-        : alt;
-      await expect(dialog.getByText(caption!, { exact: true })).toBeVisible();
+      const caption = await openers(page)
+        .nth(index)
+        .evaluate((opener) => opener.closest('figure')?.querySelector('figcaption')?.textContent);
+      await expect(dialog.getByText(caption ?? alt, { exact: true })).toBeVisible();
       await expect(shownPicture(dialog)).toHaveJSProperty('alt', alt);
     }
     await page.keyboard.press('ArrowLeft');
@@ -81,17 +88,17 @@ test('every picture of each study opens by click or key, in reading order, with 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     // Focus is back on the picture last shown.
-    await expect(openerOf(page, alts.at(-2)!)).toBeFocused();
+    await expect(openers(page).nth(alts.length - 2)).toBeFocused();
 
     // Enter and Space open the focused picture, there.
     for (const key of ['Enter', ' ']) {
-      await openerOf(page, alts[0]!).focus();
+      await openers(page).first().focus();
       await page.keyboard.press(key);
       await expect(dialog.getByText(`1 / ${alts.length}`, { exact: true })).toBeVisible();
       await expectOpen(dialog);
       await dialog.getByRole('button', { name: viewer.close }).click();
       await expect(dialog).toBeHidden();
-      await expect(openerOf(page, alts[0]!)).toBeFocused();
+      await expect(openers(page).first()).toBeFocused();
     }
   }
 });
@@ -113,7 +120,8 @@ test('the viewer loads nothing until a reader reaches for a picture, then the pi
     )
     .toBe(alts.length);
   const pageCopies = requested.filter((path) => SEALED_FILE.test(path)).length;
-  expect(pageCopies).toBe(alts.length);
+  // One copy of each picture, though the old page shows twice.
+  expect(pageCopies).toBe(new Set(alts).size);
   expect(requested.filter((path) => VIEWER_CODE.test(path))).toEqual([]);
   // Every picture on the page is drawn from a copy narrower than its own.
   const opener = openerOf(page, OLD_PAGE);
@@ -173,7 +181,7 @@ test('zoom: keys, double-click and the wheel zoom up to the picture’s own pixe
   await page.keyboard.press('ArrowRight');
   await expect.poll(async () => (await picture.boundingBox())!.x).toBeLessThan(before.x);
   // Zoomed, the arrows pan: still the same picture.
-  await expect(dialog.getByText('2 / 5', { exact: true })).toBeVisible();
+  await expect(dialog.getByText(place(OLD_AT), { exact: true })).toBeVisible();
   await page.keyboard.press('-');
   await expect.poll(() => widthOf(picture)).toBeLessThan(OLD_PAGE_WIDTH);
   await page.keyboard.press('0');
@@ -207,9 +215,9 @@ test('an SVG zooms to three times its size, crisp; the buttons move between pict
   await expect.poll(() => widthOf(picture)).toBeCloseTo(own * 3, 0);
   await page.keyboard.press('0');
   await dialog.getByRole('button', { name: viewer.next }).click();
-  await expect(dialog.getByText('2 / 5', { exact: true })).toBeVisible();
+  await expect(dialog.getByText(place(2), { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: viewer.previous }).click();
-  await expect(dialog.getByText('1 / 5', { exact: true })).toBeVisible();
+  await expect(dialog.getByText(place(1), { exact: true })).toBeVisible();
   // A click on the backdrop closes it.
   await page.mouse.click(page.viewportSize()!.width / 2, 8);
   await expect(dialog).toBeHidden();
@@ -307,10 +315,10 @@ test('in Present mode a slide’s picture opens the viewer, whose keys move pict
   const onSlide = await slide.textContent();
   await openerOf(page, OLD_PAGE).click();
   const dialog = dialogOf(page, payment.title);
-  await expect(dialog.getByText('2 / 5', { exact: true })).toBeVisible();
+  await expect(dialog.getByText(place(OLD_AT), { exact: true })).toBeVisible();
   await expectOpen(dialog);
   await page.keyboard.press('ArrowRight');
-  await expect(dialog.getByText('3 / 5', { exact: true })).toBeVisible();
+  await expect(dialog.getByText(place(OLD_AT + 1), { exact: true })).toBeVisible();
   await page.keyboard.press(' ');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -318,4 +326,108 @@ test('in Present mode a slide’s picture opens the viewer, whose keys move pict
   // last shown is on another slide).
   await expect(slide).toHaveText(onSlide!);
   await expect(openerOf(page, OLD_PAGE)).toBeFocused();
+});
+
+const comparison = sealedStudy(payment.slug).sections.find(
+  (section): section is CompareSection => section.kind === 'compare',
+)!;
+const handleOf = (page: Page) =>
+  page.getByRole('slider', { name: compare.handle(comparison.comparing) });
+const positionOf = async (handle: Locator) => Number(await handle.getAttribute('aria-valuenow'));
+
+test('before and after: the handle moves by key and by drag, says what it compares, and a click opens either picture', async ({
+  page,
+}) => {
+  await openStudy(page, `${payment.path}#before-and-after`);
+  const handle = handleOf(page);
+  const { before, after } = comparison;
+  await expect(handle).toHaveAttribute('aria-valuenow', '50');
+  await handle.focus();
+  for (const [key, shown] of [
+    ['ArrowRight', 55],
+    ['ArrowLeft', 50],
+    ['End', 100],
+    ['PageDown', 75],
+    ['Home', 0],
+  ] as const) {
+    await page.keyboard.press(key);
+    await expect(handle).toHaveAttribute('aria-valuenow', String(shown));
+    await expect(handle).toHaveAttribute(
+      'aria-valuetext',
+      compare.position(before.label, after.label, shown),
+    );
+  }
+
+  // Dragged, by its grip or anywhere across the pictures: no picture opens.
+  const stage = (await handle.locator('..').boundingBox())!;
+  const middle = stage.y + stage.height / 2;
+  const grip = (await handle.boundingBox())!;
+  await page.mouse.move(grip.x + grip.width / 2, middle);
+  await page.mouse.down();
+  await page.mouse.move(stage.x + stage.width * 0.3, middle, { steps: 4 });
+  await page.mouse.up();
+  await expect.poll(() => positionOf(handle)).toBeGreaterThan(25);
+  expect(await positionOf(handle)).toBeLessThan(35);
+  await page.mouse.move(stage.x + stage.width * 0.6, middle);
+  await page.mouse.down();
+  await page.mouse.move(stage.x + stage.width * 0.8, middle, { steps: 4 });
+  await page.mouse.up();
+  await expect.poll(() => positionOf(handle)).toBeGreaterThan(75);
+  const dialog = dialogOf(page, payment.title);
+  await expect(dialog).toBeHidden();
+
+  // A click opens the picture under it: "before" left of the handle, "after" right of it.
+  for (const [x, side] of [
+    [0.2, paymentAlts.lastIndexOf(before.image.alt)],
+    [0.95, paymentAlts.indexOf(after.image.alt)],
+  ] as const) {
+    await page.mouse.click(stage.x + stage.width * x, middle);
+    await expectOpen(dialog);
+    await expect(dialog.getByRole('status')).toHaveText(
+      viewer.announce(side + 1, paymentAlts.length, paymentAlts[side]!),
+    );
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+});
+
+for (const [setting, media] of [
+  ['with reduced motion', { reducedMotion: 'reduce' }],
+  ['on paper', { media: 'print' }],
+] as const) {
+  test(`before and after ${setting}: the two pictures stand side by side, each labelled`, async ({
+    page,
+  }) => {
+    await openStudy(page, `${payment.path}#before-and-after`);
+    await page.emulateMedia(media);
+    await expect(handleOf(page)).toBeHidden();
+    const section = page.locator('#before-and-after');
+    const [left, right] = await Promise.all(
+      [comparison.before, comparison.after].map(async ({ image, label }) => {
+        await expect(section.getByText(label, { exact: true })).toBeVisible();
+        return (await section.getByAltText(image.alt, { exact: true }).boundingBox())!;
+      }),
+    );
+    expect(right!.y).toBeCloseTo(left!.y, 0);
+    expect(right!.x).toBeGreaterThanOrEqual(left!.x + left!.width);
+    expect(right!.width).toBeCloseTo(left!.width, 0);
+  });
+}
+
+test('before and after in Present mode: a slide whose handle takes the arrow keys', async ({
+  page,
+}) => {
+  await openStudy(page, `${payment.path}#before-and-after`);
+  await page.getByRole('button', { name: presentMode.start }).click();
+  const slide = page
+    .getByRole('region', { name: presentMode.deck(payment.title) })
+    .getByRole('status');
+  await expect(slide).toBeVisible();
+  const onSlide = await slide.textContent();
+  const handle = handleOf(page);
+  await expect(handle).toBeVisible();
+  await handle.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(handle).toHaveAttribute('aria-valuenow', '45');
+  await expect(slide).toHaveText(onSlide!);
 });

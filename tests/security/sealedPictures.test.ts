@@ -133,10 +133,11 @@ async function openedStudies() {
 }
 
 describe('pictures only sealed studies show', () => {
-  it('are the studies’ own SVGs, the generated photo and the downloaded frame; the shared card is public', () => {
+  it('are the studies’ own SVGs and PNG, the generated photo and the downloaded frame; the shared card is public', () => {
     const sources = sealed.map(({ src }) => src);
-    // Ten SVGs, less the three the edits replaced, and the two new pictures.
-    expect(sources).toHaveLength(9);
+    // The studies' ten SVGs and one PNG, less the three the edits replaced, and the two new
+    // pictures.
+    expect(sources).toHaveLength(10);
     expect(sources).toEqual(
       expect.arrayContaining([
         '/uploads/secret-photo.png',

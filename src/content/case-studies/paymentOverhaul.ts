@@ -213,6 +213,32 @@ const body: CaseStudyBody = {
       ],
     },
     {
+      label: 'Before and after',
+      kind: 'compare',
+      heading: 'The page we shipped',
+      intro:
+        'Concept B went to every student. The same screen, before and after: the form shrank to four fields, the plans became a table you can read in one glance, and the guarantee moved up to where the decision happens.',
+      comparing: 'the old payment page and the shipped one',
+      before: {
+        label: 'Before',
+        image: {
+          src: '/uploads/payment-old-page.png',
+          alt: 'The old Studyhall payment page: a long multi-step form with plan radio buttons, dense plan descriptions, and the guarantee as small grey text below the payment button.',
+        },
+      },
+      after: {
+        label: 'After',
+        image: {
+          src: '/uploads/payment-new-page.svg',
+          alt: 'The shipped payment page: a Monthly, Quarterly and Annual price table with the Quarterly plan highlighted, the Better Grades Guarantee in a green banner below it, and a four-field card form with one payment button.',
+          width: 1200,
+          height: 750,
+        },
+      },
+      caption:
+        'The same window before and after: eleven fields became four, and the guarantee went from grey small print to the first thing beside the price.',
+    },
+    {
       label: 'Takeaways',
       kind: 'bullets',
       groups: [
