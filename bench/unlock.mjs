@@ -1,6 +1,8 @@
 // Benchmark (not a test): in Chromium against the production build, how long from clicking
 // 'View Project' to the case study being visible, and to its hero picture (sealed: fetched and
-// decrypted after the study opens) painted, and how long the key derivation alone takes.
+// decrypted after the study opens) painted, and how long the key derivation alone takes; then, on
+// a sealed raster (Payment Overhaul's old page, 2880 px), from the click on the picture to the
+// viewer open (its code loaded on the way) and to the picture at its own size painted.
 // Usage: npm run build && npm run bench:unlock [-- --runs 7]
 import { chromium } from '@playwright/test';
 import { parseArgs } from 'node:util';
@@ -19,6 +21,8 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 const unlockTimes = [];
 const pictureTimes = [];
 const deriveTimes = [];
+const viewerTimes = [];
+const fullTimes = [];
 try {
   for (let run = 0; run < runs; run += 1) {
     const page = await browser.newPage();
@@ -71,6 +75,40 @@ try {
         return performance.now() - start;
       }, password),
     );
+    // The study is open in this tab now: the next one opens without the gate. Timed in the page
+    // from the click event, once every section is in and a reader would be reading the figure.
+    await page.goto('http://localhost:4180/payment-overhaul#current-ux');
+    // Present mode's button comes with the navigator, once every section is in.
+    await page.getByRole('button', { name: 'Present' }).waitFor();
+    const opener = page.getByRole('button', { name: /^Open picture: The old Studyhall/ }).first();
+    await opener.locator('img[src^="blob:"]').waitFor();
+    const timed = page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          let clicked = 0;
+          let opened = 0;
+          document.addEventListener('click', (event) => (clicked = event.timeStamp), {
+            capture: true,
+            once: true,
+          });
+          const check = (now) => {
+            const dialog = document.querySelector('[role="dialog"][aria-modal="true"]');
+            if (dialog && !dialog.hasAttribute('aria-busy')) opened ||= now;
+            const shown = dialog?.querySelector(
+              '[aria-hidden="false"] img:not(.pswp__img--placeholder)',
+            );
+            // Decoded at its own width, then one frame: painted.
+            if (opened && shown?.complete && shown.naturalWidth === 2880)
+              requestAnimationFrame((painted) => resolve([opened - clicked, painted - clicked]));
+            else requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+        }),
+    );
+    await opener.click();
+    const [toOpen, toFull] = await timed;
+    viewerTimes.push(toOpen);
+    fullTimes.push(toFull);
     await page.close();
   }
 } finally {
@@ -83,3 +121,5 @@ const format = (list) =>
 console.log(`'View Project' click to visible study: ${format(unlockTimes)}`);
 console.log(`'View Project' click to the hero picture painted: ${format(pictureTimes)}`);
 console.log(`PBKDF2-SHA256 600,000 iterations alone: ${format(deriveTimes)}`);
+console.log(`Click on a sealed raster to the viewer open: ${format(viewerTimes)}`);
+console.log(`Click on a sealed raster to it painted at its own size: ${format(fullTimes)}`);

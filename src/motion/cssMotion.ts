@@ -18,7 +18,7 @@ type TokenOfKind<G extends CssGroup, K extends string> = Extract<TokenOf<G>, `${
 
 /** A CSS-read token's custom property; script-run motion that CSS can time reads it too. */
 export const variable = (group: string, name: string) => `--motion-${group}-${name}`;
-export const cssVar = (group: string, name: string) => `var(${variable(group, name)})`;
+const cssVar = (group: string, name: string) => `var(${variable(group, name)})`;
 
 /** How each kind of token is written in CSS. */
 const formats: Record<TokenKind, (value: never) => string> = {

@@ -3,7 +3,7 @@ import 'photoswipe/style.css';
 import { images } from 'virtual:image-manifest';
 import type { Image } from '../content/types';
 import { viewer as copy } from '../content/viewer';
-import { cssVar, variable } from '../motion/cssMotion';
+import { variable } from '../motion/cssMotion';
 import { enterViewerHistory } from './viewerHistory';
 import { viewerStyles } from './viewerStyles';
 import type { SealedLargest, ViewerPicture } from './viewerPictures';
@@ -55,11 +55,12 @@ function publicLargest(image: Image, shown: string | undefined): string {
 const captionOf = ({ image, opener }: ViewerPicture) =>
   opener.closest('figure')?.querySelector('figcaption')?.textContent || image.alt;
 
-/** The viewer's duration as CSS has it now: the tuner's, and zero with reduced motion. */
-const durationMs = () =>
-  parseFloat(
-    getComputedStyle(document.documentElement).getPropertyValue(variable('viewer', 'duration')),
-  ) * 1000;
+/**
+ * A viewer token as CSS has it now (the tuner's, and reduced motion's zero), resolved: PhotoSwipe
+ * writes its transitions inline, where a `var()` would leave them not running.
+ */
+const viewerToken = (name: string) =>
+  getComputedStyle(document.documentElement).getPropertyValue(variable('viewer', name)).trim();
 
 /** What the page shows of a picture now: its decoded copy, once one is (not the empty box). */
 const shownOn = (opener: HTMLElement) => {
@@ -107,7 +108,7 @@ export async function openViewer(options: ViewerOptions) {
   const largest = ({ image, opener: shown }: ViewerPicture) =>
     sealedLargest(image.src) ??
     Promise.resolve(publicLargest(image, shown.querySelector('img')?.currentSrc));
-  const duration = durationMs();
+  const duration = parseFloat(viewerToken('duration')) * 1000;
   let lastClick = -Infinity;
   const notes = new Map<number, string>();
   const pswp = new PhotoSwipe({
@@ -122,7 +123,7 @@ export async function openViewer(options: ViewerOptions) {
     showHideAnimationType: 'zoom',
     showAnimationDuration: duration,
     hideAnimationDuration: duration,
-    easing: cssVar('viewer', 'ease'),
+    easing: viewerToken('ease'),
     maxZoomLevel: 1,
     wheelToZoom: true,
     imageClickAction: (point, event) => {
