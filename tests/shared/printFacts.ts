@@ -13,7 +13,7 @@ export const pageBudgets: Record<string, { A4: number; Letter: number }> = {
   '/': { A4: 7, Letter: 7 },
   '/leadership': { A4: 6, Letter: 6 },
   '/smartscan': { A4: 12, Letter: 13 },
-  '/payment-overhaul': { A4: 13, Letter: 14 },
+  '/payment-overhaul': { A4: 15, Letter: 16 },
   '/livetune': { A4: 13, Letter: 14 },
   '/printed-page-that-does-not-exist': { A4: 2, Letter: 2 },
 };
