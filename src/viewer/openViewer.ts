@@ -93,7 +93,7 @@ const visible = (element: HTMLElement | undefined) =>
   element && element.getClientRects().length > 0 ? element : undefined;
 
 /**
- * Opens the study's pictures full screen at `index`, grown out of the picture on the page: pinch,
+ * Opens the study's pictures full screen at the one `opener` opens, grown out of it: pinch,
  * double-tap, wheel and keys zoom, up to a raster's own pixels (three times an SVG); drag and the
  * arrow keys pan a zoomed picture, swipes and ←/→ move between pictures. Each picture shown is
  * fetched at its own size and swapped in once it loads, the page's copy standing in meanwhile.
@@ -192,29 +192,25 @@ export async function openViewer(options: ViewerOptions) {
   const updates: (() => void)[] = [];
 
   pswp.on('uiRegister', () => {
-    const text = (
-      name: string,
-      appendTo: 'root' | 'wrapper',
-      update: (element: HTMLElement) => void,
-    ) =>
+    const text = (name: string, update: (element: HTMLElement) => void) =>
       pswp.ui!.registerElement({
         name,
-        appendTo,
+        appendTo: 'root',
         onInit: (element) => {
           updates.push(() => update(element));
           update(element);
           pswp.on('change', () => update(element));
         },
       });
-    text('caption', 'root', (element) => {
+    text('caption', (element) => {
       const picture = pictures[pswp.currIndex];
       element.textContent = picture ? captionOf(picture) : '';
     });
-    text('note', 'root', (element) => {
+    text('note', (element) => {
       element.textContent = notes.get(pswp.currIndex) ?? '';
       element.hidden = !notes.has(pswp.currIndex);
     });
-    text('announcement', 'root', (element) => {
+    text('announcement', (element) => {
       element.setAttribute('role', 'status');
       const picture = pictures[pswp.currIndex];
       if (picture)
