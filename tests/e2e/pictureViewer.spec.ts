@@ -107,6 +107,8 @@ test('the viewer loads nothing until a reader reaches for a picture, then the pi
   page,
   pageConsole,
 }) => {
+  // Many steps, each waiting on the page: long on a busy machine.
+  test.slow();
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await openStudy(page, payment.path);
@@ -162,6 +164,8 @@ test('the viewer loads nothing until a reader reaches for a picture, then the pi
 test('zoom: keys, double-click and the wheel zoom up to the picture’s own pixels; arrows pan; Escape resets the zoom, then closes', async ({
   page,
 }) => {
+  // Many steps, each waiting on the page: long on a busy machine.
+  test.slow();
   await openStudy(page, payment.path);
   await openerOf(page, OLD_PAGE).click();
   await expectOpen(dialogOf(page, payment.title));
@@ -338,6 +342,8 @@ const positionOf = async (handle: Locator) => Number(await handle.getAttribute('
 test('before and after: the handle moves by key and by drag, says what it compares, and a click opens either picture', async ({
   page,
 }) => {
+  // Many steps, each waiting on the page: long on a busy machine.
+  test.slow();
   await openStudy(page, `${payment.path}#before-and-after`);
   const handle = handleOf(page);
   const { before, after } = comparison;
@@ -430,4 +436,17 @@ test('before and after in Present mode: a slide whose handle takes the arrow key
   await page.keyboard.press('ArrowLeft');
   await expect(handle).toHaveAttribute('aria-valuenow', '45');
   await expect(slide).toHaveText(onSlide!);
+});
+
+test('a viewer whose code cannot load says so, and the picture stays on the page', async ({
+  page,
+  failRequests,
+}) => {
+  await failRequests(VIEWER_CODE);
+  await openStudy(page, payment.path);
+  const opener = openerOf(page, OLD_PAGE);
+  await opener.click();
+  await expect(page.getByRole('alert')).toHaveText(viewer.loadFailed);
+  await expect(dialogOf(page, payment.title)).toBeHidden();
+  await expect(opener.locator('img')).toBeVisible();
 });

@@ -132,6 +132,8 @@ for (const viewport of [
   { width: 2560, height: 1440 },
 ]) {
   test(`every slide fits whole at ${viewport.width}×${viewport.height}`, async ({ page }) => {
+    // Every slide of a study, in turn: long on a busy machine.
+    test.slow();
     await page.setViewportSize(viewport);
     await startPresenting(page);
     const { total } = await position(page);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { caseStudyLinks } from '../../src/content/caseStudies';
 import { gate } from '../../src/content/gate';
+import { openPicture } from '../../src/content/viewer';
 import { navigation } from '../../src/content/site';
 import { picturesIn, sealedPictures, sealedStudy } from '../shared/sealedStudies';
 import {
@@ -127,14 +128,12 @@ test('a picture that cannot be fetched or decrypted leaves a quiet box with its 
   await asReturningVisitor(page);
   await openHydrated(page, study.path);
   await scrollThroughStudy(page);
-  const alts = picturesIn(body);
-  for (const alt of alts) {
-    const missing = page.getByRole('img', { name: alt });
-    await expect(missing).toHaveText(alt);
-    await expect(missing).toBeVisible();
-  }
-  const hero = page.getByRole('img', { name: body.hero.image.alt });
-  const box = (await hero.boundingBox())!;
+  // Each box says what it showed, in the control that would open it larger (which names it).
+  const boxes = page.getByRole('button', { name: /^Open picture: / });
+  await expect(boxes).toHaveText(picturesIn(body));
+  await expect(boxes.first()).toHaveAccessibleName(openPicture(body.hero.image.alt));
+  for (const box of await boxes.all()) await expect(box).toBeVisible();
+  const box = (await boxes.first().boundingBox())!;
   expect(box.width / box.height).toBeCloseTo(1200 / 750, 1);
   await expect(page.locator('main img')).toHaveCount(0);
   // The study reads on.

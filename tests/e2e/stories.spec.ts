@@ -189,6 +189,8 @@ test.describe('with reduced motion', () => {
 test('on paper the figure is final with every note, whatever step is on screen', async ({
   page,
 }) => {
+  // Every study's story in turn: long on a busy machine.
+  test.slow();
   for (const story of stories) {
     await openStudy(page, story);
     await scrollToStep(page, story, 1);
