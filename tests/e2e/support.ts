@@ -283,7 +283,11 @@ export async function recordCounters(page: Page) {
       // By counter: stalled since it changed.
       const stalledSince: boolean[] = [];
       let last: number | undefined;
-      const frame = (now: number) => {
+      const frame = () => {
+        // The time this callback runs, not the frame's begin time it is passed: a frame begun on
+        // time and run after a long task carries a stale time, while the count (timed by
+        // performance.now()) has moved on by the whole task.
+        const now = performance.now();
         const gap = last === undefined ? 0 : now - last;
         last = now;
         document.querySelectorAll<HTMLElement>(liveSelector).forEach((live, index) => {
