@@ -9,6 +9,8 @@ import { PRINT_PAGE_ID, printPageCss } from './app/printPage';
 import { owner } from './content/owner';
 import { siteMap } from './content/siteMap';
 import { SEALED_INDEX_ID, SEALED_STUDY_PREFIX } from './gate/sealedModules';
+import { SCHEME_COLOR_ATTRIBUTE } from './styles/colorScheme';
+import { schemeStyles, themeColors } from './styles/darkTheme';
 import { printStyles } from './styles/printStyles';
 import { getCssText, reset } from './styles/stitches.config';
 
@@ -51,11 +53,15 @@ const tagHtml = ({ element, key: [name, key], attribute, value }: HeadTag) =>
 const jsonLdHtml = (data: object) =>
   `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 
+const themeColorHtml = ({ scheme, media, color }: (typeof themeColors)[number]) =>
+  `<meta name="theme-color" media="${media}" content="${color}" ${SCHEME_COLOR_ATTRIBUTE}="${scheme}" />`;
+
 function headHtml(pathname: string): string {
   const { title, tags } = headFor(pathname);
   const structuredData = structuredDataFor(pathname);
   return [
     `<title>${escapeHtml(title)}</title>`,
+    ...themeColors.map(themeColorHtml),
     ...[...tags, ...shareTagsFor(pathname)].map(tagHtml),
     ...(structuredData ? [jsonLdHtml(structuredData)] : []),
   ].join('\n    ');
@@ -92,6 +98,8 @@ export async function render(pathname: string) {
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await streamToString(prelude);
+  // Like print, the dark scheme is the prerendered CSS's alone: no visitor's JavaScript carries it.
+  schemeStyles();
   // After the app's own styles, which they override on paper.
   printStyles();
   return {

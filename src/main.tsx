@@ -14,8 +14,11 @@ async function start() {
   // Prerendered pages have markup in #root; the dev server's index.html has only a comment.
   if (!container.firstElementChild) {
     createRoot(container).render(app);
-    // Prerendered pages carry the print styles in their CSS; here nothing was prerendered.
+    // Prerendered pages carry the print and dark styles in their CSS, and the boot script runs the
+    // scheme switch; here nothing was prerendered.
     void import('./styles/printStyles').then(({ printStyles }) => printStyles());
+    void import('./styles/darkTheme').then(({ schemeStyles }) => schemeStyles());
+    void import('./boot/schemeChoice').then(({ startSchemeChoice }) => startSchemeChoice());
     return;
   }
   // The page's module first, so hydration renders at once what was prerendered. A chunk that

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/header/SiteHeader';
 import { SkipLink } from '../components/SkipLink';
-import { GateProvider } from '../gate/GateProvider';
 import { MotionProvider } from '../motion/MotionProvider';
 import { globalStyles } from '../styles/globalStyles';
 import { styled } from '../styles/stitches.config';
@@ -12,14 +11,12 @@ export function SiteShell({ children }: { children: ReactNode }) {
   globalStyles();
   return (
     <MotionProvider>
-      <GateProvider>
-        <SkipLink />
-        <SiteHeader />
-        <StyledMain id="main" tabIndex={-1}>
-          {children}
-        </StyledMain>
-        <SiteFooter />
-      </GateProvider>
+      <SkipLink />
+      <SiteHeader />
+      <StyledMain id="main" tabIndex={-1}>
+        {children}
+      </StyledMain>
+      <SiteFooter />
     </MotionProvider>
   );
 }

@@ -3,7 +3,8 @@
  * It lets the page paint as plain HTML first and fetches the app only once the page has loaded
  * and painted, so no script competes with the HTML, fonts and images for the first paints. Until the app has hydrated it
  * keeps what the visitor did to the Projects menu, and it hides the gate form for a returning
- * visitor before paint. Its data attributes, written by tooling/pipeline/prerender.mjs:
+ * visitor before paint. It applies the reader's light or dark choice and works its switch (see
+ * schemeChoice.ts). Its data attributes, written by tooling/pipeline/prerender.mjs:
  *   data-entry    the app's entry module
  *   data-preload  space-separated modules the page needs (fetched alongside the entry)
  *   data-gated    present on case-study pages
@@ -12,6 +13,7 @@
  * A share link's password is taken out of the address first, before any other script runs.
  */
 import { STORAGE_KEY } from '../gate/storage';
+import { startSchemeChoice } from './schemeChoice';
 import {
   BOOT_GLOBAL,
   GATE_FORM_ATTRIBUTE,
@@ -30,6 +32,9 @@ const { entry = '', preload = '', gated, sealed = '' } = script.dataset;
 const shared = takeShareFragment(location.hash);
 if (shared.password !== null)
   history.replaceState(history.state, '', location.pathname + location.search + shared.rest);
+
+// Before the first paint: a scheme chosen earlier in this tab.
+startSchemeChoice();
 
 const state: BootState = (window[BOOT_GLOBAL] = {
   menuIntent: null,

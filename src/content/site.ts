@@ -9,6 +9,8 @@ export const navigation = {
   leadership: { long: 'Leadership & Management', short: 'Leadership', href: pages.leadership.path },
   profile: { label: owner.profile.network, href: owner.profile.href },
   newTab: '(opens in a new tab)',
+  /** The header's switch: on is dark. */
+  darkScheme: 'Dark theme',
 };
 
 export const footer = {

@@ -1,5 +1,6 @@
 import { AnimatePresence } from 'framer-motion';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { GATE_RESTORING_ATTRIBUTE } from '../boot/protocol';
 import { Button } from '../components/buttons';
 import { Container, DisplayHeading, Eyebrow } from '../components/typography';
 import { gate as copy } from '../content/gate';
@@ -31,6 +32,16 @@ export function CaseStudyGate({ study, prepare, children }: Props) {
 
   // Set when the visitor submits here: the form then stays (busy) until the study is ready.
   const [submitted, setSubmitted] = useState(false);
+
+  // React now shows the right state itself, so the pre-hydration flag can go (before paint). On
+  // every change of state: a share link that cannot be read is refused in the same render as it
+  // is tried, leaving the status 'locked' as it was.
+  const { status, restoreTried } = gate;
+  useLayoutEffect(() => {
+    if (status !== 'locked' || restoreTried()) {
+      document.documentElement.removeAttribute(GATE_RESTORING_ATTRIBUTE);
+    }
+  }, [gate, status, restoreTried]);
 
   useEffect(() => {
     prefetchStudy(study.slug);

@@ -1,17 +1,20 @@
-import { createContext, useContext } from 'react';
-import { initialGateState, type GateState } from './gateMachine';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import { createGate } from './gateStore';
 
-export interface GateApi extends GateState {
-  /** Quietly tries the stored password, once; call from gated pages. */
-  restore: () => void;
-  /** Resolves true when the password unlocked the gate. */
-  submit: (password: string) => Promise<boolean>;
+/** The page's gate; a subtree may have one of its own (GateProvider). */
+export const GateContext = createContext(createGate());
+
+/**
+ * The gate's state, and what moves it. Its changes render as ordinary state updates, batched with
+ * the form's own (not forced through synchronously, as an external store's are): a refused
+ * password shows its error and empties the field in one render.
+ */
+export function useGate() {
+  const gate = useContext(GateContext);
+  const [state, setState] = useState(gate.get);
+  useEffect(() => {
+    setState(gate.get());
+    return gate.subscribe(() => setState(gate.get()));
+  }, [gate]);
+  return useMemo(() => ({ ...gate, ...state }), [gate, state]);
 }
-
-export const GateContext = createContext<GateApi>({
-  ...initialGateState,
-  restore: () => undefined,
-  submit: async () => false,
-});
-
-export const useGate = () => useContext(GateContext);

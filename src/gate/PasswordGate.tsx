@@ -171,7 +171,7 @@ const StyledInput = styled('input', {
   width: '100%',
   padding: '0 $4',
   borderRadius: '$2',
-  border: '1px solid $ink300',
+  border: '1px solid $border',
   backgroundColor: '$canvas',
   fontSize: '$4',
   '&::placeholder': { color: '$textMuted', opacity: 1 },

@@ -59,6 +59,15 @@ export type DurationOf<G extends CssGroup> = TokenOfKind<G, 'duration' | 'Durati
 const timing = (group: CssGroup, duration: string) =>
   `${cssVar(group, duration)} ${cssVar(group, 'ease')}`;
 
+/** A group's duration and ease, for an animation CSS names but does not write (a view transition's). */
+export const cssTiming = <G extends CssGroup>(
+  group: G,
+  duration: DurationOf<G> = 'duration' as DurationOf<G>,
+) => ({
+  animationDuration: cssVar(group, duration),
+  animationTimingFunction: cssVar(group, 'ease'),
+});
+
 /** A CSS animation shorthand, for keyframes run by CSS, timed by a group's duration and ease. */
 export const cssAnimation = <G extends CssGroup>(
   name: string,

@@ -128,6 +128,11 @@ export const motionTokens = {
     duration: durations.brisk,
     ease: curves.out,
   },
+  /** The page crossing to the other colour scheme: one cross-fade of the whole page. */
+  theme: {
+    duration: durations.brisk,
+    ease: curves.out,
+  },
   /** Buttons, links and project cards answering the pointer. */
   hover: {
     duration: durations.instant,

@@ -118,7 +118,7 @@ const StyledRow = styled('tr', {
   variants: {
     separated: {
       true: {
-        borderTop: '1px dashed $ink300',
+        borderTop: '1px dashed $border',
         marginTop: '$6',
         '@md': { borderTopWidth: '2px' },
       },

@@ -9,7 +9,7 @@ export const globalStyles = globalCss({
   html: {
     // Defaults for the per-study accent; case-study pages and cards override them.
     $$accent: '$colors$text',
-    $$accentTint: '$colors$sand100',
+    $$accentTint: '$colors$surfaceSunken',
     backgroundColor: '$canvas',
     color: '$text',
     fontFamily: '$body',

@@ -11,7 +11,7 @@ const accents = {
   livetuneTint: '#FFF1E8',
 };
 
-export const { styled, css, globalCss, keyframes, getCssText, config, reset } = createStitches({
+const stitches = createStitches({
   theme: {
     colors: {
       // Raw palette
@@ -33,13 +33,15 @@ export const { styled, css, globalCss, keyframes, getCssText, config, reset } = 
       textHover: '$ink700',
       textMuted: '$ink600',
       hairline: '$sand200',
+      /** A field's edge and rules drawn to be seen: lines that must stand out (3:1). */
+      border: '$ink300',
       focus: '$smartscan',
       danger: '$red700',
       handsOn: '$smartscan',
       management: '$livetune',
       /** The header over the page: translucent at the top, nearly opaque once scrolled. */
-      headerGlass: 'color-mix(in srgb, $paper 72%, transparent)',
-      headerScrolled: 'color-mix(in srgb, $paper 97%, transparent)',
+      headerGlass: 'color-mix(in srgb, $canvas 72%, transparent)',
+      headerScrolled: 'color-mix(in srgb, $canvas 97%, transparent)',
       /** Soft glows of two study accents, for the invitation banner. */
       glowSmartscan: 'color-mix(in srgb, $smartscan 8%, transparent)',
       glowLivetune: 'color-mix(in srgb, $livetune 7%, transparent)',
@@ -153,6 +155,9 @@ export const { styled, css, globalCss, keyframes, getCssText, config, reset } = 
     size: (value: Stitches.PropertyValue<'width'>) => ({ width: value, height: value }),
   },
 });
+
+export const { styled, css, globalCss, keyframes, getCssText, config, reset, createTheme } =
+  stitches;
 
 /** Sets the page's accent colours (case-study pages and cards) through the semantic aliases. */
 export const accentVariants = {

@@ -10,6 +10,7 @@ import { ExternalLink } from '../ExternalLink';
 import { ExternalIcon } from '../icons';
 import { navItemStyle } from './navItemStyle';
 import { ProjectsMenu } from './ProjectsMenu';
+import { SchemeSwitch } from './SchemeSwitch';
 import { useScrolledPast } from './useScrolledPast';
 
 export function SiteHeader() {
@@ -23,18 +24,21 @@ export function SiteHeader() {
           <StyledMark aria-hidden />
           {owner.name}
         </StyledHome>
-        <StyledNav aria-label="Main">
-          <ProjectsMenu label={navigation.projects} groups={projectGroups} />
-          <StyledNavLink to={navigation.leadership.href}>
-            <StyledLong>{navigation.leadership.long}</StyledLong>
-            <StyledShort>{navigation.leadership.short}</StyledShort>
-          </StyledNavLink>
-          <StyledProfile href={navigation.profile.href}>
-            <StyledLong>{navigation.profile.label}</StyledLong>
-            <StyledShort className="visually-hidden">{navigation.profile.label}</StyledShort>
-            <ExternalIcon />
-          </StyledProfile>
-        </StyledNav>
+        <StyledEnd>
+          <StyledNav aria-label="Main">
+            <ProjectsMenu label={navigation.projects} groups={projectGroups} />
+            <StyledNavLink to={navigation.leadership.href}>
+              <StyledLong>{navigation.leadership.long}</StyledLong>
+              <StyledShort>{navigation.leadership.short}</StyledShort>
+            </StyledNavLink>
+            <StyledProfile href={navigation.profile.href}>
+              <StyledLong>{navigation.profile.label}</StyledLong>
+              <StyledShort className="visually-hidden">{navigation.profile.label}</StyledShort>
+              <ExternalIcon />
+            </StyledProfile>
+          </StyledNav>
+          <SchemeSwitch />
+        </StyledEnd>
       </StyledBar>
     </StyledHeader>
   );
@@ -96,6 +100,8 @@ const StyledMark = styled('span', {
   flex: 'none',
   backgroundImage: 'conic-gradient($smartscan, $payment, $livetune, $smartscan)',
 });
+
+const StyledEnd = styled('div', { display: 'flex', alignItems: 'center' });
 
 const StyledNav = styled('nav', {
   display: 'flex',

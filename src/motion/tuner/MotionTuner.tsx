@@ -27,6 +27,7 @@ const groupLabels: Record<MotionGroup, string> = {
   header: 'Header',
   menu: 'Menu',
   tooltip: 'Tooltip',
+  theme: 'Colour scheme switch',
   viewer: 'Picture viewer',
   hover: 'Buttons and cards',
 };

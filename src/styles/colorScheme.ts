@@ -1,0 +1,27 @@
+/**
+ * The page's colour scheme as the boot script and the style sheet share it. By default the page
+ * follows the reader's system (`SYSTEM_DARK`, in CSS); a reader who flips the header's switch
+ * sets `SCHEME_ATTRIBUTE` on the root, kept for the visit in sessionStorage (localStorage holds
+ * only the site password). The one place the system query is written.
+ */
+export type Scheme = 'light' | 'dark';
+
+export const SYSTEM_DARK = '(prefers-color-scheme: dark)';
+
+/** On the root: the reader's choice, which overrides the system's. */
+export const SCHEME_ATTRIBUTE = 'data-theme';
+
+/** On the root for the moment of a switch: no transition plays, every colour changes at once. */
+export const SCHEME_SWITCHING_ATTRIBUTE = 'data-theme-switching';
+
+/** On the header's switch (a checkbox): checked is dark. */
+export const SCHEME_SWITCH_ATTRIBUTE = 'data-theme-switch';
+
+/** On each theme-color meta: the scheme whose page colour it carries. */
+export const SCHEME_COLOR_ATTRIBUTE = 'data-scheme';
+
+/** Where the choice is kept, in sessionStorage. */
+export const SCHEME_STORAGE_KEY = 'theme';
+
+/** A custom property each scheme sets: how far the header switch's icon is turned. */
+export const SCHEME_TURN = '--scheme-turn';
