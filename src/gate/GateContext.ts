@@ -12,9 +12,7 @@ export const GateContext = createContext(createGate());
 export function useGate() {
   const gate = useContext(GateContext);
   const [state, setState] = useState(gate.get);
-  useEffect(() => {
-    setState(gate.get());
-    return gate.subscribe(() => setState(gate.get()));
-  }, [gate]);
+  // Subscribed before the gated page's first effect can move the gate (see CaseStudyGate).
+  useEffect(() => gate.subscribe(() => setState(gate.get())), [gate]);
   return useMemo(() => ({ ...gate, ...state }), [gate, state]);
 }
