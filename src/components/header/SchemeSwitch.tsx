@@ -31,8 +31,9 @@ const StyledSwitch = styled('label', navItemStyle, screenOnly, {
   '&:has(:focus-visible)': { outline: '2px solid $focus', outlineOffset: '-2px' },
   // Over the whole label, unseen: a press anywhere on it is a press on the checkbox itself.
   '& input': { position: 'absolute', inset: 0, margin: 0, opacity: 0, cursor: 'pointer' },
-  // A circle half filled, turned by the scheme.
+  // A circle half filled, turned by the scheme; presses go through it to the checkbox.
   '& span': {
+    pointerEvents: 'none',
     size: '15px',
     borderRadius: '$pill',
     border: '1.5px solid',
