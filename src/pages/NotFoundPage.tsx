@@ -43,7 +43,12 @@ const StyledWrap = styled('div', {
   '@md': { gridTemplateColumns: '1fr 1fr', gap: '$8', paddingBlock: '$9' },
 });
 
-const StyledArt = styled('div', { maxWidth: '480px', '& img': { width: '100%' } });
+// The art is drawn on the light paper (the page's own in light): in dark it stands as a card,
+// like the portrait on the home page.
+const StyledArt = styled('div', {
+  maxWidth: '480px',
+  '& img': { width: '100%', borderRadius: '$3' },
+});
 
 const StyledCode = styled('h1', {
   fontFamily: '$display',
