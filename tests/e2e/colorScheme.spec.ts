@@ -1,0 +1,201 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { presentMode } from '../../src/content/presentMode';
+import { navigation } from '../../src/content/site';
+import { openPicture } from '../../src/content/viewer';
+import { STORAGE_KEY } from '../../src/gate/storage';
+import { SCHEME_STORAGE_KEY } from '../../src/styles/colorScheme';
+import { backgroundLuminance, DARK, LIGHT } from '../shared/luminance';
+import { sealedStudy } from '../shared/sealedStudies';
+import {
+  asReturningVisitor,
+  expectAxeClean,
+  expectNoHorizontalScroll,
+  gatedPaths,
+  openHydrated,
+  openPaths,
+  scrollThrough,
+  scrollThroughStudy,
+  sectionsIn,
+} from './support';
+
+// The reader's light or dark setting, from the first paint; the header switch; paper stays light.
+
+const routes = [...openPaths, ...gatedPaths, '/not-a-page'];
+
+const expectDark = async (page: Page) =>
+  expect.poll(() => page.evaluate(backgroundLuminance)).toBeLessThan(DARK);
+const expectLight = async (page: Page) =>
+  expect.poll(() => page.evaluate(backgroundLuminance)).toBeGreaterThan(LIGHT);
+
+const schemeSwitch = (page: Page) =>
+  page.getByRole('banner').getByRole('switch', { name: navigation.darkScheme });
+
+/** Every script but the inline boot script held back, as on a page before its app arrives. */
+const scripts = /\.js$/;
+
+test.describe('with the system dark', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('every route paints dark with every script held back, locked, returning and open', async ({
+    page,
+    failRequests,
+  }) => {
+    await failRequests(scripts);
+    for (const path of routes) {
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await expectDark(page);
+    }
+    await asReturningVisitor(page);
+    for (const path of gatedPaths) {
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await expectDark(page);
+    }
+  });
+
+  test('the browser bar and form controls follow the scheme', async ({ page }) => {
+    await openHydrated(page, '/');
+    await expect(page.locator('meta[name="theme-color"][data-scheme="dark"]')).toHaveAttribute(
+      'media',
+      '(prefers-color-scheme: dark)',
+    );
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(
+      'dark',
+    );
+    await expect(schemeSwitch(page)).toBeChecked();
+  });
+
+  test('paper is light: print and a PDF of a dark page', async ({ page }) => {
+    await openHydrated(page, gatedPaths[0]!);
+    await schemeSwitch(page).check();
+    await expectDark(page);
+    await page.emulateMedia({ media: 'print' });
+    await expectLight(page);
+    const text = await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).color);
+    expect(text).toBe('rgb(20, 20, 19)');
+  });
+});
+
+test('a choice made earlier in the tab paints first, with every script held back', async ({
+  page,
+  failRequests,
+}) => {
+  await page.addInitScript((key) => sessionStorage.setItem(key, 'dark'), SCHEME_STORAGE_KEY);
+  await failRequests(scripts);
+  for (const path of ['/', gatedPaths[0]!]) {
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await expectDark(page);
+  }
+});
+
+test('the switch turns the page dark and back, by pointer and keyboard; the choice holds across pages and reloads, and localStorage keeps only the password', async ({
+  page,
+}) => {
+  await asReturningVisitor(page);
+  await openHydrated(page, '/');
+  await expectLight(page);
+  const toggle = schemeSwitch(page);
+  await expect(toggle).not.toBeChecked();
+  await toggle.click();
+  await expect(toggle).toBeChecked();
+  await expectDark(page);
+  // The switch moves no reveal or counter: the page only changes colour.
+  await page.getByRole('banner').getByRole('link', { name: navigation.leadership.long }).click();
+  await expect(page).toHaveURL('/leadership');
+  await expectDark(page);
+  await expect(toggle).toBeChecked();
+  await page.reload();
+  await expectDark(page);
+  await expect(toggle).toBeChecked();
+  expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([STORAGE_KEY]);
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), SCHEME_STORAGE_KEY)).toBe(
+    'dark',
+  );
+  await toggle.focus();
+  await page.keyboard.press('Space');
+  await expect(toggle).not.toBeChecked();
+  await expectLight(page);
+  // The chosen scheme's colour for the browser's bar, whatever the system says.
+  await expect(page.locator('meta[name="theme-color"][data-scheme="light"]')).toHaveAttribute(
+    'media',
+    'all',
+  );
+});
+
+test('the page follows a change of the system setting while it is open', async ({ page }) => {
+  await openHydrated(page, '/');
+  await expectLight(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectDark(page);
+  await expect(schemeSwitch(page)).toBeChecked();
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expectLight(page);
+  await expect(schemeSwitch(page)).not.toBeChecked();
+});
+
+test.describe('dark, no WCAG 2.1 A/AA violations and no sideways scroll', () => {
+  test.use({ colorScheme: 'dark' });
+
+  for (const path of routes) {
+    test(`${path}${gatedPaths.includes(path) ? ' locked' : ''}, at 390 and 1440 px`, async ({
+      page,
+    }) => {
+      for (const width of [390, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await openHydrated(page, path);
+        await scrollThrough(page);
+        await expectAxeClean(page);
+        await expectNoHorizontalScroll(page);
+      }
+    });
+  }
+
+  for (const path of gatedPaths) {
+    test(`${path} open, at 390 and 1440 px`, async ({ page }) => {
+      await asReturningVisitor(page);
+      for (const width of [390, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        await scrollThroughStudy(page);
+        await expectAxeClean(page);
+        await expectNoHorizontalScroll(page);
+      }
+    });
+  }
+
+  test('with the Projects menu and a tooltip open', async ({ page }) => {
+    const body = sealedStudy('smartscan');
+    await asReturningVisitor(page);
+    await openHydrated(page, `/${body.slug}`);
+    await sectionsIn(page);
+    await page.getByRole('banner').getByRole('button', { name: navigation.projects }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectAxeClean(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: body.hero.employer.name }).focus();
+    await expect(page.getByRole('tooltip')).toHaveText(body.hero.employer.tooltip);
+    await expectAxeClean(page);
+  });
+
+  test('mid-story, with a picture open in the viewer, and presented', async ({ page }) => {
+    test.slow();
+    await asReturningVisitor(page);
+    await page.goto('/payment-overhaul');
+    await sectionsIn(page);
+    const story = page.locator('[data-story]').first();
+    await story.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight));
+    await expectAxeClean(page);
+    await page
+      .getByRole('button', { name: new RegExp(`^${openPicture('')}`) })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectAxeClean(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await page.getByRole('button', { name: presentMode.start, exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^\d+ \/ \d+/ })).toBeVisible();
+    await expectAxeClean(page);
+  });
+});
