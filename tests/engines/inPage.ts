@@ -45,6 +45,10 @@ export function focus(selector: string) {
   (document.querySelector(selector) as HTMLElement).focus();
 }
 
+/** Whether the first checkbox the selector matches is checked. */
+export const checked = (selector: string) =>
+  (document.querySelector(selector) as HTMLInputElement | null)?.checked ?? null;
+
 /** Whether anything matches the selector. */
 export const present = (selector: string) => document.querySelector(selector) !== null;
 

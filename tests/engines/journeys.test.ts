@@ -8,10 +8,12 @@ import { presentMode } from '../../src/content/presentMode';
 import { openPicture, viewer } from '../../src/content/viewer';
 import { sectionOutline, stepAnchor } from '../../src/content/sectionOutline';
 import { STORAGE_KEY } from '../../src/gate/storage';
+import { SCHEME_SWITCH_ATTRIBUTE } from '../../src/styles/colorScheme';
 import { webFonts } from '../../src/styles/webFonts';
 import { sitePassword } from '../../tooling/sealing/sitePassword.mjs';
 import { FIGURE_FINAL, FIGURE_LIVE, NAVIGATOR } from '../shared/markup';
 import { landedAt } from '../shared/landing';
+import { backgroundLuminance, DARK, LIGHT } from '../shared/luminance';
 import { readPdf } from '../shared/pdf';
 import { pageBudgets, screenOnlyWords } from '../shared/printFacts';
 import { picturesIn, sealedStudy } from '../shared/sealedStudies';
@@ -31,6 +33,8 @@ const LAPTOP: Viewport = { width: 1440, height: 900 };
 const PASSWORD = sitePassword();
 /** The Projects menu's trigger, before and after its full menu loads. */
 const TRIGGER = 'header button[aria-haspopup="menu"]';
+/** The header's light and dark switch. */
+const SCHEME_SWITCH = `header input[${SCHEME_SWITCH_ATTRIBUTE}]`;
 const FAMILIES = [webFonts.body.family, webFonts.display.family];
 const smartscan = caseStudyLinks[0]!;
 const payment = caseStudyLinks[1]!;
@@ -290,6 +294,23 @@ describe.each([
     await visit.clickText('main a', notFound.cta);
     await visit.untilEqual('home', home.intro.greeting, inPage.mainHeading);
   });
+
+  journey(
+    'the header switch turns the site dark; the choice holds on the next page and a reload',
+    PHONE,
+    async (visit) => {
+      await visit.goto('/');
+      await visit.until('a light page', backgroundLuminance, undefined, (value) => value > LIGHT);
+      await visit.tab.click(SCHEME_SWITCH);
+      await visit.until('a dark page', backgroundLuminance, undefined, (value) => value < DARK);
+      await visit.goto(smartscan.path);
+      expect(await visit.tab.evaluate(backgroundLuminance)).toBeLessThan(DARK);
+      await visit.screenshot('gate-dark-390');
+      await visit.goto(smartscan.path);
+      expect(await visit.tab.evaluate(backgroundLuminance)).toBeLessThan(DARK);
+      expect(await visit.tab.evaluate(inPage.checked, SCHEME_SWITCH)).toBe(true);
+    },
+  );
 
   journey('the employer name is underlined dotted, and opens its note', LAPTOP, async (visit) => {
     const { hero } = sealedStudy(smartscan.slug);
