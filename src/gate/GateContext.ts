@@ -12,7 +12,13 @@ export const GateContext = createContext(createGate());
 export function useGate() {
   const gate = useContext(GateContext);
   const [state, setState] = useState(gate.get);
-  // Subscribed before the gated page's first effect can move the gate (see CaseStudyGate).
-  useEffect(() => gate.subscribe(() => setState(gate.get())), [gate]);
+  useEffect(() => {
+    const sync = () => setState(gate.get());
+    const unsubscribe = gate.subscribe(sync);
+    // A gate shared across pages may have moved between this render and now (an unlock begun on
+    // the page before); an unchanged state renders nothing.
+    sync();
+    return unsubscribe;
+  }, [gate]);
   return useMemo(() => ({ ...gate, ...state }), [gate, state]);
 }
