@@ -1,8 +1,9 @@
 // Benchmark (not a test): Lighthouse mobile (default simulated throttling) on every prerendered
 // route against the production build served by `vite preview`, for a first visit and, on the
-// gated routes, for a returning visitor whose password is stored. Writes the medians to
+// gated routes, for a returning visitor whose password is stored, with the system light and then
+// dark (the two schemes' runs interleaved). Writes the medians to
 // bench/results/lighthouse.md.
-// Usage: npm run build && npm run bench [-- --runs 5]
+// Usage: npm run build && npm run bench [-- --runs 5 --scheme light|dark|both --routes /,/404]
 import lighthouse from 'lighthouse';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -12,24 +13,37 @@ import { chromiumArgs, chromiumPath } from '../tooling/runner/chromium.mjs';
 import { sitePassword } from '../tooling/sealing/sitePassword.mjs';
 import { median, today, writeResult } from './results.mjs';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    scheme: { type: 'string', default: 'both' },
+    /** Only these routes (comma-separated), for a quick comparison of two builds. */
+    routes: { type: 'string' },
+  },
+});
 const runs = Number(values.runs);
+const schemes = values.scheme === 'both' ? ['light', 'dark'] : [values.scheme];
+/** How the browser tells the page its system is dark (the media query the site follows). */
+const schemeArgs = { light: [], dark: ['--force-dark-mode'] };
 const password = sitePassword();
 const port = 4181;
 const origin = `http://localhost:${port}`;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
+const only = values.routes?.split(',');
 /** Written by the prerender step: every route, its file and whether the gate guards it. */
-const pages = JSON.parse(readFileSync('dist-ssr/prerendered.json', 'utf8'));
+const pages = JSON.parse(readFileSync('dist-ssr/prerendered.json', 'utf8')).filter(
+  (page) => !only || only.includes(page.path),
+);
 const cases = [
   ...pages.map((page) => ({ ...page, visitor: 'first visit' })),
   ...pages.filter((page) => page.gated).map((page) => ({ ...page, visitor: 'returning' })),
 ];
 
-async function measure({ url, visitor }) {
+async function measure({ url, visitor, scheme }) {
   const browser = await puppeteer.launch({
     executablePath: chromiumPath,
-    args: chromiumArgs,
+    args: [...chromiumArgs, ...schemeArgs[scheme]],
     headless: true,
   });
   try {
@@ -74,25 +88,30 @@ try {
     // Lighthouse refuses to audit a response with status 404, so the not-found page is measured
     // at /404: the same prerendered file an unknown path gets, with status 200.
     const url = `${origin}${entry.path}`;
-    const samples = [];
+    // The schemes' runs interleaved, so a passing load weighs on both alike.
+    const samples = Object.fromEntries(schemes.map((scheme) => [scheme, []]));
     for (let run = 0; run < runs; run += 1)
-      samples.push(await measure({ url, visitor: entry.visitor }));
-    const pick = (key) => median(samples.map((sample) => sample[key]));
-    const row = {
-      route: entry.path,
-      visitor: entry.visitor,
-      performance: pick('performance'),
-      fcp: pick('fcp'),
-      lcp: pick('lcp'),
-      tbt: pick('tbt'),
-      cls: pick('cls'),
-      bytes: pick('bytes'),
-      accessibility: pick('accessibility'),
-      bestPractices: pick('bestPractices'),
-      seo: pick('seo'),
-    };
-    rows.push(row);
-    console.log(JSON.stringify(row));
+      for (const scheme of schemes)
+        samples[scheme].push(await measure({ url, visitor: entry.visitor, scheme }));
+    for (const scheme of schemes) {
+      const pick = (key) => median(samples[scheme].map((sample) => sample[key]));
+      const row = {
+        route: entry.path,
+        visitor: entry.visitor,
+        scheme,
+        performance: pick('performance'),
+        fcp: pick('fcp'),
+        lcp: pick('lcp'),
+        tbt: pick('tbt'),
+        cls: pick('cls'),
+        bytes: pick('bytes'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        seo: pick('seo'),
+      };
+      rows.push(row);
+      console.log(JSON.stringify(row));
+    }
   }
 } finally {
   await server.close();
@@ -100,13 +119,14 @@ try {
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const table = [
-  '| Route | Visitor | Performance | FCP | LCP | TBT | CLS | Transferred | Accessibility | Best Practices | SEO |',
-  '| --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
+  '| Route | Visitor | Scheme | Performance | FCP | LCP | TBT | CLS | Transferred | Accessibility | Best Practices | SEO |',
+  '| --- | --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
   ...rows
     .map((row) =>
       [
         `\`${row.route}\``,
         row.visitor,
+        row.scheme,
         Math.round(row.performance),
         seconds(row.fcp),
         seconds(row.lcp),
@@ -120,11 +140,13 @@ const table = [
     )
     .map((line) => `| ${line} |`),
 ];
+// Some routes only: a comparison of its own, beside the whole table.
 writeResult(
-  'lighthouse',
+  only ? 'lighthouse-routes' : 'lighthouse',
   'Lighthouse (mobile, simulated throttling)',
   [
     `Lighthouse ${lighthouse.version ?? '13.5'}, median of ${runs} runs per row, production build served by \`vite preview\`, ${today()}.`,
+    'Dark rows: the browser started with its system dark (`--force-dark-mode`), so the page follows `prefers-color-scheme`.',
     'A returning visitor has the password stored and the HTTP cache of an earlier visit. The not-found page is measured at `/404` (Lighthouse does not audit a 404 response; unknown paths get the same file). SEO on the gated routes is lower by design: they are `noindex`.',
   ],
   table,
