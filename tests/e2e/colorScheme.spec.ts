@@ -6,6 +6,7 @@ import { openPicture } from '../../src/content/viewer';
 import { STORAGE_KEY } from '../../src/gate/storage';
 import { SCHEME_STORAGE_KEY } from '../../src/styles/colorScheme';
 import { backgroundLuminance, DARK, LIGHT } from '../shared/luminance';
+import { FIGURE_LIVE } from '../shared/markup';
 import { sealedStudy } from '../shared/sealedStudies';
 import {
   asReturningVisitor,
@@ -30,6 +31,19 @@ const expectLight = async (page: Page) =>
 
 const schemeSwitch = (page: Page) =>
   page.getByRole('banner').getByRole('switch', { name: navigation.darkScheme });
+
+/** The page has figures, and every one shows its final value, none counting. */
+const figuresAtRest = (live: string) => {
+  const figures = [...document.querySelectorAll(live)];
+  return (
+    figures.length > 0 &&
+    figures.every(
+      (figure) =>
+        !figure.hasAttribute('data-start') &&
+        figure.textContent === figure.previousElementSibling?.textContent,
+    )
+  );
+};
 
 /** Every script but the inline boot script held back, as on a page before its app arrives. */
 const scripts = /\.js$/;
@@ -96,10 +110,17 @@ test('the switch turns the page dark and back, by pointer and keyboard; the choi
   await expectLight(page);
   const toggle = schemeSwitch(page);
   await expect(toggle).not.toBeChecked();
+  await expect.poll(() => page.evaluate(figuresAtRest, FIGURE_LIVE)).toBe(true);
+  const revealed = await page.locator('[data-reveal="revealed"]').count();
   await toggle.click();
   await expect(toggle).toBeChecked();
   await expectDark(page);
-  // The switch moves no reveal or counter: the page only changes colour.
+  // The switch replays no reveal or counter: the page only changes colour.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  expect(await page.evaluate(figuresAtRest, FIGURE_LIVE)).toBe(true);
+  await expect(page.locator('[data-reveal="revealed"]')).toHaveCount(revealed);
   await page.getByRole('banner').getByRole('link', { name: navigation.leadership.long }).click();
   await expect(page).toHaveURL('/leadership');
   await expectDark(page);
