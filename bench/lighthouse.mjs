@@ -3,7 +3,7 @@
 // gated routes, for a returning visitor whose password is stored, with the system light and then
 // dark (the two schemes' runs interleaved). Writes the medians to
 // bench/results/lighthouse.md.
-// Usage: npm run build && npm run bench [-- --runs 5 --scheme light|dark|both --routes /,/404]
+// Usage: npm run build && npm run bench [-- --runs 5 --scheme light|dark|both --routes /,/404 --visitor returning]
 import lighthouse from 'lighthouse';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -17,8 +17,9 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
     scheme: { type: 'string', default: 'both' },
-    /** Only these routes (comma-separated), for a quick comparison of two builds. */
+    /** Only these routes (comma-separated), or one visitor, for a quick comparison of two builds. */
     routes: { type: 'string' },
+    visitor: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -38,7 +39,7 @@ const pages = JSON.parse(readFileSync('dist-ssr/prerendered.json', 'utf8')).filt
 const cases = [
   ...pages.map((page) => ({ ...page, visitor: 'first visit' })),
   ...pages.filter((page) => page.gated).map((page) => ({ ...page, visitor: 'returning' })),
-];
+].filter(({ visitor }) => !values.visitor || visitor === values.visitor);
 
 async function measure({ url, visitor, scheme }) {
   const browser = await puppeteer.launch({
@@ -64,7 +65,9 @@ async function measure({ url, visitor, scheme }) {
       undefined,
       page,
     );
-    const { audits, categories: scores } = result.lhr;
+    const { audits, categories: scores, runtimeError } = result.lhr;
+    // A run Lighthouse could not finish (no paint traced, say) measured nothing.
+    if (runtimeError) return null;
     return {
       performance: scores.performance.score * 100,
       accessibility: scores.accessibility.score * 100,
@@ -81,6 +84,16 @@ async function measure({ url, visitor, scheme }) {
   }
 }
 
+/** A run's figures; a run Lighthouse could not finish is taken again, up to three times. */
+async function measured(options) {
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const sample = await measure(options);
+    if (sample) return sample;
+    console.warn(`Run failed on ${options.url} (${options.visitor}, ${options.scheme}); again`);
+  }
+  throw new Error(`Lighthouse failed three times running on ${options.url}`);
+}
+
 const server = await preview({ preview: { port, strictPort: true }, logLevel: 'silent' });
 const rows = [];
 try {
@@ -92,7 +105,7 @@ try {
     const samples = Object.fromEntries(schemes.map((scheme) => [scheme, []]));
     for (let run = 0; run < runs; run += 1)
       for (const scheme of schemes)
-        samples[scheme].push(await measure({ url, visitor: entry.visitor, scheme }));
+        samples[scheme].push(await measured({ url, visitor: entry.visitor, scheme }));
     for (const scheme of schemes) {
       const pick = (key) => median(samples[scheme].map((sample) => sample[key]));
       const row = {
@@ -142,7 +155,7 @@ const table = [
 ];
 // Some routes only: a comparison of its own, beside the whole table.
 writeResult(
-  only ? 'lighthouse-routes' : 'lighthouse',
+  only || values.visitor ? 'lighthouse-routes' : 'lighthouse',
   'Lighthouse (mobile, simulated throttling)',
   [
     `Lighthouse ${lighthouse.version ?? '13.5'}, median of ${runs} runs per row, production build served by \`vite preview\`, ${today()}.`,
