@@ -20,7 +20,7 @@ const stitches = createStitches({
       ink900: '#141413',
       ink700: '#2B2A27',
       ink600: '#5C5B55',
-      ink300: '#A9A69D',
+      ink400: '#8C887F',
       sand200: '#E6E3DC',
       sand100: '#F3F1EC',
       red700: '#B42318',
@@ -34,7 +34,7 @@ const stitches = createStitches({
       textMuted: '$ink600',
       hairline: '$sand200',
       /** A field's edge and rules drawn to be seen: lines that must stand out (3:1). */
-      border: '$ink300',
+      border: '$ink400',
       focus: '$smartscan',
       danger: '$red700',
       handsOn: '$smartscan',

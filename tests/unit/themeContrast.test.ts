@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { darkTheme } from '../../src/styles/darkTheme';
+import { config } from '../../src/styles/stitches.config';
+
+// Both schemes' colours as the tokens give them: every text colour keeps WCAG AA (4.5:1) where it
+// is written, lines drawn to be seen and chart marks keep 3:1, and each study's accent reads as
+// text on the page, its panels and its own tint.
+
+type Palette = Record<string, string>;
+
+const light: Palette = Object.fromEntries(
+  Object.entries(config.theme.colors).map(([name, value]) => [name, String(value)]),
+);
+const dark: Palette = {
+  ...light,
+  ...Object.fromEntries(
+    Object.entries(darkTheme.colors).map(([name, token]) => [name, token.value]),
+  ),
+};
+
+/** A token's colour, its `$alias` followed. */
+const colour = (palette: Palette, name: string): string => {
+  const value = palette[name];
+  if (value === undefined) throw new Error(`No colour token ${name}`);
+  return value.startsWith('$') ? colour(palette, value.slice(1)) : value;
+};
+
+const luminance = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((at) => {
+    const c = parseInt(hex.slice(at, at + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+};
+
+const contrast = (palette: Palette, a: string, b: string) => {
+  const [high, low] = [luminance(colour(palette, a)), luminance(colour(palette, b))].sort(
+    (x, y) => y - x,
+  );
+  return (high! + 0.05) / (low! + 0.05);
+};
+
+const grounds = ['canvas', 'surface', 'surfaceSunken'];
+const studies = ['smartscan', 'payment', 'livetune'];
+
+describe.each([
+  { scheme: 'light', palette: light },
+  { scheme: 'dark', palette: dark },
+])('the $scheme scheme', ({ palette }) => {
+  it.each(['text', 'textMuted', 'danger'])('%s reads at 4.5:1 on every ground', (text) => {
+    for (const ground of grounds)
+      expect(contrast(palette, text, ground), ground).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(studies)(
+    '%s: its accent reads as text on the page, its panels and its tint; so does the body text on its tint',
+    (study) => {
+      for (const ground of ['canvas', 'surface', `${study}Tint`])
+        expect(contrast(palette, study, ground), ground).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(palette, 'text', `${study}Tint`)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
+  it('lines drawn to be seen (fields, rules) stand at 3:1 on the page and its panels', () => {
+    for (const ground of ['canvas', 'surface'])
+      expect(contrast(palette, 'border', ground), ground).toBeGreaterThanOrEqual(3);
+  });
+});
