@@ -35,7 +35,7 @@ export const darkTheme = createTheme('dark', {
   },
   shadows: {
     header: '0 1px 0 rgba(0,0,0,0.5), 0 8px 24px -12px rgba(0,0,0,0.7)',
-    card: '0 0 0 1px rgba(255,255,255,0.05), 0 12px 32px -16px rgba(0,0,0,0.8)',
+    card: '0 0 0 1px rgba(255,255,255,0.1), 0 12px 32px -16px rgba(0,0,0,0.8)',
     menu: '0 16px 48px -12px rgba(0,0,0,0.8), 0 0 0 1px rgba(255,255,255,0.08)',
   },
 });
