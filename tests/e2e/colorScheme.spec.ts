@@ -78,16 +78,32 @@ test.describe('with the system dark', () => {
     );
     await expect(schemeSwitch(page)).toBeChecked();
   });
+});
 
-  test('paper is light: print and a PDF of a dark page', async ({ page }) => {
+test('paper is light: a page dark on screen, by the system or by choice, prints light in the light ink', async ({
+  page,
+}) => {
+  for (const system of ['dark', 'light'] as const) {
+    await page.emulateMedia({ media: 'screen', colorScheme: system });
     await openHydrated(page, gatedPaths[0]!);
+    // Dark by the system's setting, or by the reader's choice over a light system.
     await schemeSwitch(page).check();
     await expectDark(page);
     await page.emulateMedia({ media: 'print' });
     await expectLight(page);
-    const text = await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).color);
-    expect(text).toBe('rgb(20, 20, 19)');
-  });
+    const ink = await page.evaluate(() => {
+      // The light theme's text colour, as the browser writes it.
+      const light = getComputedStyle(document.documentElement).getPropertyValue('--colors-ink900');
+      const probe = document.createElement('span');
+      probe.style.color = light;
+      document.body.append(probe);
+      const colour = getComputedStyle(probe).color;
+      probe.remove();
+      return { light, heading: getComputedStyle(document.querySelector('h1')!).color, colour };
+    });
+    expect(ink.light).not.toBe('');
+    expect(ink.heading, system).toBe(ink.colour);
+  }
 });
 
 test('a choice made earlier in the tab paints first, with every script held back', async ({
