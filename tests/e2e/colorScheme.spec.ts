@@ -5,7 +5,8 @@ import { navigation } from '../../src/content/site';
 import { openPicture } from '../../src/content/viewer';
 import { STORAGE_KEY } from '../../src/gate/storage';
 import { SCHEME_STORAGE_KEY } from '../../src/styles/colorScheme';
-import { backgroundLuminance, DARK, LIGHT } from '../shared/luminance';
+import { figuresNotFinal } from '../shared/figures';
+import { DARK, LIGHT, luminance, pageBackground } from '../shared/luminance';
 import { FIGURE_LIVE } from '../shared/markup';
 import { sealedStudy } from '../shared/sealedStudies';
 import {
@@ -24,25 +25,19 @@ import {
 
 const routes = [...openPaths, ...gatedPaths, '/not-a-page'];
 
+const backgroundLuminance = async (page: Page) => luminance(await page.evaluate(pageBackground));
 const expectDark = async (page: Page) =>
-  expect.poll(() => page.evaluate(backgroundLuminance)).toBeLessThan(DARK);
+  expect.poll(() => backgroundLuminance(page)).toBeLessThan(DARK);
 const expectLight = async (page: Page) =>
-  expect.poll(() => page.evaluate(backgroundLuminance)).toBeGreaterThan(LIGHT);
+  expect.poll(() => backgroundLuminance(page)).toBeGreaterThan(LIGHT);
 
 const schemeSwitch = (page: Page) =>
   page.getByRole('banner').getByRole('switch', { name: navigation.darkScheme });
 
 /** The page has figures, and every one shows its final value, none counting. */
-const figuresAtRest = (live: string) => {
-  const figures = [...document.querySelectorAll(live)];
-  return (
-    figures.length > 0 &&
-    figures.every(
-      (figure) =>
-        !figure.hasAttribute('data-start') &&
-        figure.textContent === figure.previousElementSibling?.textContent,
-    )
-  );
+const figuresAtRest = async (page: Page) => {
+  const { figures, counting } = await page.evaluate(figuresNotFinal, FIGURE_LIVE);
+  return figures > 0 && counting.length === 0;
 };
 
 /** Every script but the inline boot script held back, as on a page before its app arrives. */
@@ -126,7 +121,7 @@ test('the switch turns the page dark and back, by pointer and keyboard; the choi
   await expectLight(page);
   const toggle = schemeSwitch(page);
   await expect(toggle).not.toBeChecked();
-  await expect.poll(() => page.evaluate(figuresAtRest, FIGURE_LIVE)).toBe(true);
+  await expect.poll(() => figuresAtRest(page)).toBe(true);
   const revealed = await page.locator('[data-reveal="revealed"]').count();
   await toggle.click();
   await expect(toggle).toBeChecked();
@@ -135,7 +130,7 @@ test('the switch turns the page dark and back, by pointer and keyboard; the choi
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
-  expect(await page.evaluate(figuresAtRest, FIGURE_LIVE)).toBe(true);
+  expect(await figuresAtRest(page)).toBe(true);
   await expect(page.locator('[data-reveal="revealed"]')).toHaveCount(revealed);
   await page.getByRole('banner').getByRole('link', { name: navigation.leadership.long }).click();
   await expect(page).toHaveURL('/leadership');

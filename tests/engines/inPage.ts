@@ -78,20 +78,7 @@ export const stored = (key: string) => localStorage.getItem(key);
 /** The address's path and fragment. */
 export const address = () => location.pathname + location.hash;
 
-/** Every figure whose live count does not show its final text yet (with how many there are). */
-export function figuresNotFinal(liveSelector: string) {
-  const lives = [...document.querySelectorAll(liveSelector)];
-  return {
-    figures: lives.length,
-    counting: lives
-      .filter(
-        (live) =>
-          live.hasAttribute('data-start') ||
-          live.textContent !== live.previousElementSibling?.textContent,
-      )
-      .map((live) => `${live.textContent} → ${live.previousElementSibling?.textContent}`),
-  };
-}
+export { figuresNotFinal } from '../shared/figures';
 
 /** Every picture in the main content: its alt text, whether it comes from memory and is decoded. */
 export const pictures = () =>

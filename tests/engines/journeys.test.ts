@@ -13,7 +13,7 @@ import { webFonts } from '../../src/styles/webFonts';
 import { sitePassword } from '../../tooling/sealing/sitePassword.mjs';
 import { FIGURE_FINAL, FIGURE_LIVE, NAVIGATOR } from '../shared/markup';
 import { landedAt } from '../shared/landing';
-import { backgroundLuminance, DARK, LIGHT } from '../shared/luminance';
+import { DARK, LIGHT, luminance, pageBackground } from '../shared/luminance';
 import { readPdf } from '../shared/pdf';
 import { pageBudgets, screenOnlyWords } from '../shared/printFacts';
 import { picturesIn, sealedStudy } from '../shared/sealedStudies';
@@ -300,14 +300,14 @@ describe.each([
     PHONE,
     async (visit) => {
       await visit.goto('/');
-      await visit.until('a light page', backgroundLuminance, undefined, (value) => value > LIGHT);
+      await visit.until('a light page', pageBackground, undefined, (c) => luminance(c) > LIGHT);
       await visit.tab.click(SCHEME_SWITCH);
-      await visit.until('a dark page', backgroundLuminance, undefined, (value) => value < DARK);
+      await visit.until('a dark page', pageBackground, undefined, (c) => luminance(c) < DARK);
       await visit.goto(smartscan.path);
-      expect(await visit.tab.evaluate(backgroundLuminance)).toBeLessThan(DARK);
+      expect(luminance(await visit.tab.evaluate(pageBackground))).toBeLessThan(DARK);
       await visit.screenshot('gate-dark-390');
       await visit.goto(smartscan.path);
-      expect(await visit.tab.evaluate(backgroundLuminance)).toBeLessThan(DARK);
+      expect(luminance(await visit.tab.evaluate(pageBackground))).toBeLessThan(DARK);
       expect(await visit.tab.evaluate(inPage.checked, SCHEME_SWITCH)).toBe(true);
     },
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { darkTheme } from '../../src/styles/darkTheme';
 import { config } from '../../src/styles/stitches.config';
+import { luminance } from '../shared/luminance';
 
 // Both schemes' colours as the tokens give them: every text colour keeps WCAG AA (4.5:1) where it
 // is written, lines drawn to be seen and chart marks keep 3:1, and each study's accent reads as
@@ -23,14 +24,6 @@ const colour = (palette: Palette, name: string): string => {
   const value = palette[name];
   if (value === undefined) throw new Error(`No colour token ${name}`);
   return value.startsWith('$') ? colour(palette, value.slice(1)) : value;
-};
-
-const luminance = (hex: string) => {
-  const [r, g, b] = [1, 3, 5].map((at) => {
-    const c = parseInt(hex.slice(at, at + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 };
 
 const contrast = (palette: Palette, a: string, b: string) => {
