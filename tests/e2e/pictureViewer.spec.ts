@@ -4,11 +4,13 @@ import { caseStudyLinks } from '../../src/content/caseStudies';
 import { compare } from '../../src/content/compare';
 import type { CompareSection } from '../../src/content/types';
 import { presentMode } from '../../src/content/presentMode';
+import { sectionOutline } from '../../src/content/sectionOutline';
 import { openPicture, viewer } from '../../src/content/viewer';
 import { picturesIn, sealedStudy } from '../shared/sealedStudies';
 import {
   asReturningVisitor,
   expectAxeClean,
+  expectLandedAt,
   openHydrated,
   scrollThroughStudy,
   sectionsIn,
@@ -423,7 +425,14 @@ for (const [setting, media] of [
 test('before and after in Present mode: a slide whose handle takes the arrow keys', async ({
   page,
 }) => {
-  await openStudy(page, `${payment.path}#before-and-after`);
+  const compared = sectionOutline(sealedStudy(payment.slug).sections).find(
+    (entry) => entry.id === 'before-and-after',
+  )!;
+  await openStudy(page, `${payment.path}#${compared.id}`);
+  // Present starts at the section being read: once the study has landed there and the navigator
+  // marks it, as a reader sees it before pressing.
+  await expectLandedAt(page, compared.id);
+  await expect(page.locator('[aria-current="location"]')).toHaveText(compared.label);
   await page.getByRole('button', { name: presentMode.start }).click();
   const slide = page
     .getByRole('region', { name: presentMode.deck(payment.title) })
