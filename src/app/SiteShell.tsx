@@ -3,20 +3,23 @@ import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/header/SiteHeader';
 import { SkipLink } from '../components/SkipLink';
 import { MotionProvider } from '../motion/MotionProvider';
+import { usePresenting } from '../slides/presenting';
 import { globalStyles } from '../styles/globalStyles';
 import { styled } from '../styles/stitches.config';
 
 /** Header, main landmark and footer around any content: pages, or the error fallback. */
 export function SiteShell({ children }: { children: ReactNode }) {
   globalStyles();
+  // A presented study's slides cover the page: nothing around them can be focused or read.
+  const presenting = usePresenting();
   return (
     <MotionProvider>
-      <SkipLink />
-      <SiteHeader />
+      <SkipLink inert={presenting} />
+      <SiteHeader inert={presenting} />
       <StyledMain id="main" tabIndex={-1}>
         {children}
       </StyledMain>
-      <SiteFooter />
+      <SiteFooter inert={presenting} />
     </MotionProvider>
   );
 }

@@ -7,9 +7,9 @@ import { styled } from '../styles/stitches.config';
 import { ExternalLink } from './ExternalLink';
 import { Container } from './typography';
 
-export function SiteFooter() {
+export function SiteFooter({ inert }: { inert?: boolean }) {
   return (
-    <StyledFooter>
+    <StyledFooter inert={inert}>
       <Container>
         <StyledGrid>
           <div>

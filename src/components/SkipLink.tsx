@@ -1,8 +1,12 @@
 import { navigation } from '../content/site';
 import { styled } from '../styles/stitches.config';
 
-export function SkipLink() {
-  return <StyledSkip href="#main">{navigation.skipLink}</StyledSkip>;
+export function SkipLink({ inert }: { inert?: boolean }) {
+  return (
+    <StyledSkip href="#main" inert={inert}>
+      {navigation.skipLink}
+    </StyledSkip>
+  );
 }
 
 const StyledSkip = styled('a', {

@@ -42,15 +42,14 @@ import { sectionNavigator } from '../content/sectionNavigator';
 import { MotionReplayContext, useMotionReplay } from '../motion/MotionReplayContext';
 import { OpeningSequence } from '../motion/OpeningSequence';
 import type { CaseStudyToolsProps } from './CaseStudyTools';
-import type { OnSlide, Place } from './present/deckPlan';
+import { PresentationContext, type Presentation } from '../slides/presentation';
 import type { StoryBodyProps } from './StoryBody';
 import { useMountedCount } from './useMountedCount';
 
-/** Where a section sits: its anchor, its background, and its step while a story is presented. */
+/** Where a section sits: its anchor and its background. */
 interface SectionPlace {
   id: string;
   tone: SectionTone;
-  presentedStep?: number;
 }
 
 interface BodyProps {
@@ -105,7 +104,6 @@ function SectionBody({ section, place, lens }: BodyProps) {
           story={section}
           anchors={section.steps.map((_, index) => stepAnchor(place.id, index))}
           tone={place.tone}
-          presentedStep={place.presentedStep}
           figure={(lens) => <SectionBody section={section.figure} place={place} lens={lens} />}
         />
       );
@@ -140,12 +138,10 @@ const StudySection = memo(function StudySection({
   section,
   titled,
   index,
-  presentedStep,
 }: {
   section: Section;
   titled: SectionTitle;
   index: number;
-  presentedStep?: number;
 }) {
   const tone: SectionTone = index % 2 === 0 ? 'sunken' : 'plain';
   return (
@@ -155,7 +151,7 @@ const StudySection = memo(function StudySection({
       tone={tone}
       action={<CopyLinkButton id={titled.id} heading={titled.heading} />}
     >
-      <SectionBody section={section} place={{ id: titled.id, tone, presentedStep }} />
+      <SectionBody section={section} place={{ id: titled.id, tone }} />
     </SectionFrame>
   );
 });
@@ -178,15 +174,12 @@ const CaseStudyTools = lazyComponent<CaseStudyToolsProps>(() =>
 export default function CaseStudyArticle({ title, body }: { title: string; body: CaseStudyBody }) {
   const outline = useMemo(() => sectionOutline(body.sections), [body.sections]);
   const [article, setArticle] = useState<HTMLElement | null>(null);
-  // Each slide shown counts its figures again, on top of the dev tuner's Replay; a story's
-  // figure, presented, shows the step on the slide.
+  // Presented, the study's opening and sections render themselves as the deck's slides.
+  const [presentation, setPresentation] = useState<Presentation | null>(null);
+  // Each slide shown counts its figures again, on top of the dev tuner's Replay.
   const replay = useMotionReplay();
   const [slidesShown, setSlidesShown] = useState(0);
-  const [presented, setPresented] = useState<Place | null>(null);
-  const onSlide = useCallback<OnSlide>((place, replays = false) => {
-    setPresented(place);
-    if (replays) setSlidesShown((shown) => shown + 1);
-  }, []);
+  const onReplay = useCallback(() => setSlidesShown((shown) => shown + 1), []);
   // The study opens with the sections on screen, the rest mounting one per commit below them, so
   // opening is short tasks rather than one long one. A section the address names lands by the
   // height of all before it, and the navigator and present mode jump anywhere: those wait for
@@ -216,35 +209,37 @@ export default function CaseStudyArticle({ title, body }: { title: string; body:
 
   return (
     <TooltipProvider>
-      <MotionReplayContext.Provider value={replay + slidesShown}>
-        <OpeningSequence value>
-          <StudyArticle ref={setArticle}>
-            {/* Until they load, and until every section is in, their bar keeps its room. */}
-            <Suspense fallback={<NavigatorRoom />}>
-              {complete ? (
-                <CaseStudyTools
-                  title={title}
-                  sections={outline}
-                  article={article}
-                  onSlide={onSlide}
+      <PresentationContext value={presentation}>
+        <MotionReplayContext.Provider value={replay + slidesShown}>
+          <OpeningSequence value>
+            <StudyArticle ref={setArticle}>
+              {/* Until they load, and until every section is in, their bar keeps its room. */}
+              <Suspense fallback={<NavigatorRoom />}>
+                {complete ? (
+                  <CaseStudyTools
+                    title={title}
+                    sections={outline}
+                    article={article}
+                    onPresent={setPresentation}
+                    onReplay={onReplay}
+                  />
+                ) : (
+                  <NavigatorRoom />
+                )}
+              </Suspense>
+              <CaseStudyHero {...body.hero} labels={caseStudyLabels} />
+              {body.sections.slice(0, mounted).map((section, index) => (
+                <StudySection
+                  key={outline[index]!.id}
+                  section={section}
+                  titled={outline[index]!}
+                  index={index}
                 />
-              ) : (
-                <NavigatorRoom />
-              )}
-            </Suspense>
-            <CaseStudyHero {...body.hero} labels={caseStudyLabels} />
-            {body.sections.slice(0, mounted).map((section, index) => (
-              <StudySection
-                key={outline[index]!.id}
-                section={section}
-                titled={outline[index]!}
-                index={index}
-                presentedStep={presented?.id === outline[index]!.id ? presented.item : undefined}
-              />
-            ))}
-          </StudyArticle>
-        </OpeningSequence>
-      </MotionReplayContext.Provider>
+              ))}
+            </StudyArticle>
+          </OpeningSequence>
+        </MotionReplayContext.Provider>
+      </PresentationContext>
     </TooltipProvider>
   );
 }

@@ -23,6 +23,8 @@ interface Props {
   onJump: (index: number) => void;
   /** A control at the navigator's end (the study's Present button). */
   action?: ReactNode;
+  /** Under the study's slides while it is presented. */
+  inert?: boolean;
 }
 
 /**
@@ -31,7 +33,7 @@ interface Props {
  * list and closes after a choice. Each entry links to its section's anchor, so a link copied or
  * opened in a new tab lands there too.
  */
-export function SectionNavigator({ study, sections, current, onJump, action }: Props) {
+export function SectionNavigator({ study, sections, current, onJump, action, inert }: Props) {
   const [open, setOpen] = useState(false);
   const reduced = usePrefersReducedMotion();
   const nav = useRef<HTMLElement>(null);
@@ -71,7 +73,7 @@ export function SectionNavigator({ study, sections, current, onJump, action }: P
 
   const reading = sections[current];
   return (
-    <StyledNav ref={nav} aria-label={copy.label(study)}>
+    <StyledNav ref={nav} aria-label={copy.label(study)} inert={inert}>
       <StyledInner>
         <StyledToggle
           ref={toggle}

@@ -10,8 +10,6 @@ export interface StoryBodyProps {
   /** Each step's anchor (`results-step-2`). */
   anchors: string[];
   tone: SectionTone;
-  /** Presented as slides: the step on the slide shown. */
-  presentedStep?: number;
   /** The figure, drawn by its section kind's own component; a lens tells it the story's step. */
   figure: (lens?: StoryLens) => ReactNode;
 }
@@ -20,7 +18,7 @@ export interface StoryBodyProps {
  * A section told as a scroll story. Its own chunk, which the study fetches once it shows: a story
  * is never on the study's first screen.
  */
-export default function StoryBody({ story, anchors, tone, presentedStep, figure }: StoryBodyProps) {
+export default function StoryBody({ story, anchors, tone, figure }: StoryBodyProps) {
   const frames = useMemo(() => storyFrames(story), [story]);
   const steps = useMemo(
     () => story.steps.map(({ text }, index) => ({ text, anchor: anchors[index]! })),
@@ -32,7 +30,6 @@ export default function StoryBody({ story, anchors, tone, presentedStep, figure 
       steps={steps}
       footnote={'footnote' in story.figure ? story.figure.footnote : undefined}
       tone={tone}
-      presentedStep={presentedStep}
       figure={figure}
     />
   );

@@ -3,10 +3,11 @@ import { panel } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { Reveal } from './Reveal';
 import { CardBody, CardTitle, columnsFor, DotList, ItemGrid } from './sectionParts';
-import { slideItems } from '../reader/slideMarks';
+import { useSlideItems } from '../slides/useSlide';
 
 /** Titled groups of points in a grid; each group fades up a beat after the one before. */
 export function BulletGroups({ groups }: { groups: BulletGroup[] }) {
+  const slideItems = useSlideItems();
   return (
     <ItemGrid columns={columnsFor(groups.length)} {...slideItems}>
       {groups.map((group, index) => (

@@ -5,7 +5,7 @@ import type { HeroSection } from '../content/types';
 import { labelText, numeralFace } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { MetricCounter } from './MetricCounter';
-import { slideItems } from '../reader/slideMarks';
+import { slideItemsOf, useSlide } from '../slides/useSlide';
 
 interface Props extends Omit<HeroSection, 'kind'> {
   labels: { employer: string; role: string; period: string };
@@ -23,10 +23,12 @@ export function CaseStudyHero({
   image,
   labels,
 }: Props) {
+  // Presented, the opening is the first slide, with the id no section has.
+  const slide = useSlide('');
   return (
-    <StyledHero>
+    <StyledHero {...slide.frame}>
       {/* Presented, a row at a time if it must: the title and facts, then the picture. */}
-      <Container {...slideItems}>
+      <Container {...slideItemsOf(slide.shown)}>
         <Eyebrow tone="accent">{eyebrow}</Eyebrow>
         <DisplayHeading size="lg">{title}</DisplayHeading>
         <StyledLede>{lede}</StyledLede>

@@ -3,7 +3,6 @@ import { figureNumerals, panel, visuallyHidden } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { MetricCounter } from './MetricCounter';
 import { Reveal } from './Reveal';
-import { slideItems } from '../reader/slideMarks';
 import {
   inBand,
   inStory,
@@ -12,12 +11,14 @@ import {
   storyPart,
   type StoryLens,
 } from './story/storyItem';
+import { useSlideItems } from '../slides/useSlide';
 
 /**
  * Big counted figures with a label and an optional detail line, rising in one after another; or,
  * told as a story (`lens`), filled in as its steps show them.
  */
 export function MetricsGrid({ items, lens }: { items: Figure[]; lens?: StoryLens }) {
+  const slideItems = useSlideItems();
   return (
     <StyledMetrics {...slideItems}>
       {items.map((item, index) => {

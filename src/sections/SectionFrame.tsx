@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container, DisplayHeading, Eyebrow, Lede, SectionBlock } from '../components/typography';
 import { styled } from '../styles/stitches.config';
+import { SlideItems, useSlide } from '../slides/useSlide';
 import { Reveal } from './Reveal';
 
 /** A section's background: the page's, or sunken a step below it. */
@@ -30,26 +31,31 @@ export function SectionFrame({
   skipOffscreen,
   children,
 }: Props) {
+  // Presented, the section is a slide, or a few of them.
+  const slide = useSlide(id);
   return (
     <SectionBlock
       id={id}
       aria-labelledby={`${id}-heading`}
       tone={tone}
       skipOffscreen={skipOffscreen}
+      {...slide.frame}
     >
-      <Container>
-        <Reveal>
-          <StyledHead>
-            {eyebrow && <Eyebrow tone="accent">{eyebrow}</Eyebrow>}
-            <DisplayHeading as="h2" size="md" id={`${id}-heading`}>
-              {heading}
-            </DisplayHeading>
-            {intro && <Lede>{intro}</Lede>}
-            {action}
-          </StyledHead>
-        </Reveal>
-        {children}
-      </Container>
+      <SlideItems value={slide.shown}>
+        <Container>
+          <Reveal>
+            <StyledHead>
+              {eyebrow && <Eyebrow tone="accent">{eyebrow}</Eyebrow>}
+              <DisplayHeading as="h2" size="md" id={`${id}-heading`}>
+                {heading}
+              </DisplayHeading>
+              {intro && <Lede>{intro}</Lede>}
+              {action}
+            </StyledHead>
+          </Reveal>
+          {children}
+        </Container>
+      </SlideItems>
     </SectionBlock>
   );
 }

@@ -1,7 +1,7 @@
 import { figureNumerals } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { Reveal } from './Reveal';
-import { slideItems } from '../reader/slideMarks';
+import { useSlideItems } from '../slides/useSlide';
 
 interface Props {
   members: { count: number; role: string }[];
@@ -10,6 +10,7 @@ interface Props {
 
 /** Who was on the team: each role's headcount as a big numeral and a row of small figures. */
 export function TeamList({ members, note }: Props) {
+  const slideItems = useSlideItems();
   return (
     <div>
       <StyledList {...slideItems}>

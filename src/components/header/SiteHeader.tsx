@@ -13,11 +13,11 @@ import { ProjectsMenu } from './ProjectsMenu';
 import { SchemeSwitch } from './SchemeSwitch';
 import { useScrolledPast } from './useScrolledPast';
 
-export function SiteHeader() {
+export function SiteHeader({ inert }: { inert?: boolean }) {
   const scrolled = useScrolledPast(headerScrollThreshold);
 
   return (
-    <StyledHeader data-scrolled={scrolled ? '' : undefined}>
+    <StyledHeader data-scrolled={scrolled ? '' : undefined} inert={inert}>
       <StyledStripe aria-hidden />
       <StyledBar>
         <StyledHome to={navigation.home.href} aria-label={navigation.home.label}>

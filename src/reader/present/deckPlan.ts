@@ -1,16 +1,14 @@
 // Reading the study's page as slides: which elements they are, and a plan of the deck from their
 // measured sizes for the screen as it is (the plan itself is slidePlan.ts, pure).
+import { SLIDE_ITEMS, SLIDE_STEPS } from '../../slides/marks';
 import { layoutTop } from '../sectionAddress';
-import { SLIDE_ITEMS_ATTRIBUTE, SLIDE_STEPS_ATTRIBUTE } from '../slideMarks';
 import { planSlides, type Measure, type Row, type Slide } from './slidePlan';
 
-/** What the deck marks on the page besides every slide: the one on screen, all while measured, hidden items. */
-export const CURRENT = 'data-slide-current';
-export const MEASURING = 'data-slide-measuring';
-export const HIDDEN = 'data-slide-hidden';
-
 /** Slides are laid out at up to a laptop's width, then scaled to the screen. */
-export const LAYOUT_WIDTH = 1280;
+const LAYOUT_WIDTH = 1280;
+
+/** The width slides are laid out at on the screen as it is. */
+export const layoutWidthNow = () => Math.min(document.documentElement.clientWidth, LAYOUT_WIDTH);
 
 /** The study's opening, then each of its sections. */
 export const slideElements = (article: HTMLElement) => [
@@ -20,7 +18,7 @@ export const slideElements = (article: HTMLElement) => [
 export const contentOf = (slide: HTMLElement) => slide.firstElementChild as HTMLElement;
 const sectionId = (slide: HTMLElement) => (slide.tagName === 'SECTION' ? slide.id : '');
 
-const stepsOf = (slide: HTMLElement) => slide.querySelector(`[${SLIDE_STEPS_ATTRIBUTE}]`);
+const stepsOf = (slide: HTMLElement) => slide.querySelector(`[${SLIDE_STEPS}]`);
 
 /**
  * A section's items: a story's steps, each a slide; or what a slide too tall for the screen shows
@@ -28,7 +26,7 @@ const stepsOf = (slide: HTMLElement) => slide.querySelector(`[${SLIDE_STEPS_ATTR
  */
 export const itemsOf = (slide: HTMLElement) =>
   [
-    ...((stepsOf(slide) ?? slide.querySelector(`[${SLIDE_ITEMS_ATTRIBUTE}]`))?.children ?? []),
+    ...((stepsOf(slide) ?? slide.querySelector(`[${SLIDE_ITEMS}]`))?.children ?? []),
   ] as HTMLElement[];
 
 function rowsOf(slide: HTMLElement): Row[] | undefined {
@@ -47,27 +45,23 @@ function rowsOf(slide: HTMLElement): Row[] | undefined {
 }
 
 /**
- * Lays every slide out at once, `layoutWidth` wide and out of sight, and reads what the plan
- * needs in one pass.
+ * Reads what the plan needs of every slide in one pass, while they are all laid out at once and
+ * out of sight (the presentation's `measuring`).
  */
-export function measureSlides(slides: HTMLElement[], layoutWidth: number) {
-  document.documentElement.style.setProperty('--slide-width', `${layoutWidth}px`);
-  for (const slide of slides) slide.setAttribute(MEASURING, '');
+export function measureSlides(slides: HTMLElement[]) {
   const measures: Measure[] = slides.map((slide) => ({
     id: sectionId(slide),
     height: contentOf(slide).offsetHeight,
     ...(stepsOf(slide) ? { steps: itemsOf(slide).length } : { rows: rowsOf(slide) }),
   }));
   const { paddingTop, paddingBottom } = getComputedStyle(slides[0]!);
-  for (const slide of slides) slide.removeAttribute(MEASURING);
   return { measures, padding: parseFloat(paddingTop) + parseFloat(paddingBottom) };
 }
 
 /** Plans the deck for the screen as it is: the room a slide has is what its padding leaves. */
-export function plan(slides: HTMLElement[]) {
+export function plan(slides: HTMLElement[], layoutWidth: number) {
   const root = document.documentElement;
-  const layoutWidth = Math.min(root.clientWidth, LAYOUT_WIDTH);
-  const { measures, padding } = measureSlides(slides, layoutWidth);
+  const { measures, padding } = measureSlides(slides);
   const room = { width: root.clientWidth, layoutWidth, height: root.clientHeight - padding };
   return { room, slides: planSlides(measures, room) };
 }
@@ -77,12 +71,6 @@ export interface Place {
   id: string;
   item: number;
 }
-
-/**
- * Told as each slide appears (`null` once the deck is gone): where it starts, and whether its
- * animations play again (not from one step of a story to the next: that is one figure moving).
- */
-export type OnSlide = (place: Place | null, replays?: boolean) => void;
 
 export const placeOf = (slide: Slide): Place => ({ id: slide.id, item: slide.items?.[0] ?? 0 });
 

@@ -1,11 +1,11 @@
 // The deck on paper: every slide of the plan on a page of its own, in order, with its counter, for
 // the browser's Print (or Save as PDF) while presenting.
-import { PRINT_PAGE_ID, printSlidesCss, SLIDE_PAGE } from '../../app/printPage';
+import { printSlidesCss, SLIDE_PAGE } from '../../app/printPage';
 import { presentMode as copy } from '../../content/presentMode';
+import { CURRENT, MEASURING, SLIDE } from '../../slides/marks';
+import { slideFrame, slideStyle } from '../../slides/slideStyle';
 import { css, globalCss } from '../../styles/stitches.config';
-import { SLIDE } from '../slideMarks';
-import { contentOf, CURRENT, HIDDEN, itemsOf, measureSlides } from './deckPlan';
-import { slideFrame } from './DeckPageLayout';
+import { contentOf, itemsOf, measureSlides } from './deckPlan';
 import { planSlides } from './slidePlan';
 
 /** On <html> while the deck prints, and on the slides' pages: the page steps aside for them. */
@@ -51,13 +51,13 @@ const counterStyle = css({
   fontVariantNumeric: 'tabular-nums',
 });
 
-/** A slide's copy for paper: no ids (the page keeps them), none of the deck's marks. */
+/** A slide's copy for paper: no ids (the page keeps them), none of the screen's slide marks. */
 function printedCopy(element: HTMLElement, items?: [number, number]) {
   const slide = element.cloneNode(true) as HTMLElement;
-  for (const node of [slide, ...slide.querySelectorAll('*')]) {
-    node.removeAttribute('id');
-    for (const mark of [SLIDE, CURRENT, HIDDEN]) node.removeAttribute(mark);
-  }
+  for (const node of slide.querySelectorAll('[id]')) node.removeAttribute('id');
+  for (const mark of [SLIDE, CURRENT, MEASURING, 'id']) slide.removeAttribute(mark);
+  slide.classList.remove(slideStyle.className);
+  slide.style.removeProperty('--slide-width');
   slide.style.removeProperty('--slide-scale');
   if (items) {
     itemsOf(slide).forEach((item, at) => {
@@ -69,16 +69,16 @@ function printedCopy(element: HTMLElement, items?: [number, number]) {
 
 /**
  * Lays the deck out for paper: planned for a 16:9 page (a section split where it would be drawn
- * too small, as on screen), each slide copied onto a page with its `N / M`. Returns the undo.
+ * too small, as on screen), each slide copied onto a page with its `N / M`. `layOut` has the study
+ * lay every slide out at a width to be measured, and with none, as it was. Returns the undo.
  */
-export function printSlides(elements: HTMLElement[]): () => void {
+export function printSlides(elements: HTMLElement[], layOut: (width?: number) => void): () => void {
   const root = document.documentElement;
   // Marked first, so slides are measured as they will print, whichever media the browser is in.
   printingSlides();
   root.setAttribute(PRINTING_SLIDES, '');
-  const screenWidth = root.style.getPropertyValue('--slide-width');
-  const { measures } = measureSlides(elements, SLIDE_PAGE.width);
-  root.style.setProperty('--slide-width', screenWidth);
+  layOut(SLIDE_PAGE.width);
+  const { measures } = measureSlides(elements);
   const slides = planSlides(measures, {
     width: SLIDE_PAGE.width,
     layoutWidth: SLIDE_PAGE.width,
@@ -100,14 +100,16 @@ export function printSlides(elements: HTMLElement[]): () => void {
     page.append(printed, counter);
     pages.append(page);
   });
+  layOut();
 
-  const pageRule = document.getElementById(PRINT_PAGE_ID);
-  const documentPage = pageRule?.textContent ?? '';
-  if (pageRule) pageRule.textContent = printSlidesCss;
+  // The slide's page box, after the document's, so it is the one that holds.
+  const pageRule = document.createElement('style');
+  pageRule.textContent = printSlidesCss;
+  document.head.append(pageRule);
   document.body.append(pages);
   return () => {
     pages.remove();
+    pageRule.remove();
     root.removeAttribute(PRINTING_SLIDES);
-    if (pageRule) pageRule.textContent = documentPage;
   };
 }

@@ -3,7 +3,8 @@ import { FIGURE_NOTE, type StoryFrames } from '../../content/storyFrames';
 import { cssTransition } from '../../motion/cssMotion';
 import { useMotionTokens } from '../../motion/MotionTokensContext';
 import { usePrefersReducedMotion } from '../../motion/usePrefersReducedMotion';
-import { SLIDE, slideSteps } from '../../reader/slideMarks';
+import { SLIDE } from '../../slides/marks';
+import { SlideItems, usePresentedStep, useSlideItems } from '../../slides/useSlide';
 import { labelText } from '../../styles/fragments';
 import type { SectionTone } from '../SectionFrame';
 import { styled } from '../../styles/stitches.config';
@@ -21,8 +22,6 @@ interface Props {
   footnote?: string;
   /** The section's background, which the band pinned over the steps on a phone is filled with. */
   tone: SectionTone;
-  /** Presented as slides: the step on the slide shown. */
-  presentedStep?: number;
 }
 
 /**
@@ -32,11 +31,14 @@ interface Props {
  * for assistive tech throughout, so nothing is announced as it changes. With reduced motion (and
  * on paper) the figure is final, every note shown, and the steps a plain list.
  */
-export function ScrollStory({ figure, frames, steps, footnote, tone, presentedStep }: Props) {
+export function ScrollStory({ figure, frames, steps, footnote, tone }: Props) {
   const reduced = usePrefersReducedMotion();
   const { lineAmount } = useMotionTokens().story;
   const { story, step, placed } = useStoryStep(lineAmount, !reduced);
   const final = frames.frames.length - 1;
+  // Presented, each step is a slide: the one shown.
+  const presentedStep = usePresentedStep();
+  const stepMarks = useSlideItems('steps');
   const shown = presentedStep ?? (reduced ? final : step);
   const frame = frames.frames[shown]!;
   const lens = (label: string): StoryItemView => {
@@ -52,9 +54,10 @@ export function ScrollStory({ figure, frames, steps, footnote, tone, presentedSt
     <StyledStory ref={story} {...{ [STORY]: phase }}>
       <StyledStage tone={tone}>
         {lens(FIGURE_NOTE).note}
-        {figure(lens)}
+        {/* Its figure's items show by the steps, not a few at a time. */}
+        <SlideItems value={undefined}>{figure(lens)}</SlideItems>
       </StyledStage>
-      <StyledSteps {...slideSteps}>
+      <StyledSteps {...stepMarks}>
         {steps.map(({ text, anchor }, index) => (
           <StyledStep key={anchor} id={anchor} aria-current={index === shown ? 'step' : undefined}>
             <StyledNumber aria-hidden>{String(index + 1).padStart(2, '0')}</StyledNumber>

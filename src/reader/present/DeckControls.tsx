@@ -1,0 +1,107 @@
+import type { Ref } from 'react';
+import { presentMode as copy } from '../../content/presentMode';
+import { CONTROLS_HEIGHT } from '../../slides/slideStyle';
+import { controlBar } from '../../styles/fragments';
+import { styled } from '../../styles/stitches.config';
+import { controlStyle } from './controlStyle';
+import type { DeckCommand } from './deckKeys';
+import { useFullscreen } from './useFullscreen';
+
+interface Props {
+  ref: Ref<HTMLDivElement>;
+  study: string;
+  /** The slide shown, from 0, of `total`. */
+  index: number;
+  total: number;
+  onCommand: (command: DeckCommand) => void;
+}
+
+/** The deck's controls, in a slim bar along the bottom of the screen: fixed, like the slide. */
+export function DeckControls({ ref, study, index, total, onCommand }: Props) {
+  const fullscreen = useFullscreen();
+  return (
+    <StyledControls ref={ref} role="region" aria-label={copy.deck(study)}>
+      <StyledHint>{copy.keys}</StyledHint>
+      <StyledGroup>
+        <StyledControl
+          type="button"
+          onClick={() => onCommand('previous')}
+          aria-disabled={index === 0}
+        >
+          <span aria-hidden>{copy.previousMark}</span>
+          <span className="visually-hidden">{copy.previous}</span>
+        </StyledControl>
+        <StyledCounter role="status">
+          <span aria-hidden>{copy.counter(index + 1, total)}</span>
+          <span className="visually-hidden">{copy.counterLabel(index + 1, total)}</span>
+        </StyledCounter>
+        <StyledControl
+          type="button"
+          onClick={() => onCommand('next')}
+          aria-disabled={index === total - 1}
+        >
+          <span aria-hidden>{copy.nextMark}</span>
+          <span className="visually-hidden">{copy.next}</span>
+        </StyledControl>
+      </StyledGroup>
+      <StyledGroup>
+        <StyledPrint type="button" onClick={() => print()}>
+          {copy.print}
+        </StyledPrint>
+        {fullscreen.available && (
+          <StyledFullscreen type="button" onClick={fullscreen.toggle}>
+            {fullscreen.on ? copy.leaveFullscreen : copy.fullscreen}
+          </StyledFullscreen>
+        )}
+        <StyledControl type="button" onClick={() => onCommand('exit')}>
+          {copy.exit}
+        </StyledControl>
+      </StyledGroup>
+    </StyledControls>
+  );
+}
+
+const StyledControls = styled('div', controlBar, {
+  position: 'fixed',
+  insetInline: 0,
+  bottom: 0,
+  zIndex: '$deckControls',
+  height: CONTROLS_HEIGHT,
+  paddingInline: '$3',
+  borderTop: '1px solid $hairline',
+  backgroundColor: '$headerScrolled',
+  fontSize: '$3',
+  '@md': { gap: '$4', paddingInline: '$5' },
+});
+
+// The keys are for a laptop's keyboard; a smaller screen's bar needs the room for its controls.
+const StyledHint = styled('p', {
+  display: 'none',
+  flex: 1,
+  color: '$textMuted',
+  fontSize: '$2',
+  '@lg': { display: 'block' },
+});
+
+const StyledGroup = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$2',
+  '&:last-child': { flex: 1, justifyContent: 'flex-end' },
+});
+
+const StyledCounter = styled('p', {
+  minWidth: '4em',
+  '@md': { minWidth: '5.5em' },
+  textAlign: 'center',
+  fontWeight: 600,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+const StyledControl = styled('button', controlStyle, { fontSize: '$3', whiteSpace: 'nowrap' });
+
+/** Printing the slides: from a laptop's keyboard and room (a phone's bar has neither). */
+const StyledPrint = styled(StyledControl, { display: 'none', '@md': { display: 'inline-block' } });
+
+/** Full screen, where the smallest phones have no room for it beside the slide controls. */
+const StyledFullscreen = styled(StyledControl, { '@narrow': { display: 'none' } });

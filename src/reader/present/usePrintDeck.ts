@@ -1,0 +1,46 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { flushSync } from 'react-dom';
+import type { Presentation } from '../../slides/presentation';
+import { printSlides } from './printDeck';
+import type { OnPresent } from './useDeckPlan';
+
+/**
+ * The browser's Print, from the deck's button or its own key, prints the deck: every slide, laid
+ * out for the page (the study renders them so at once, then goes back to `shown`).
+ */
+export function usePrintDeck(
+  elements: HTMLElement[] | undefined,
+  shown: Presentation,
+  onPresent: OnPresent,
+) {
+  const onScreen = useRef(shown);
+  useLayoutEffect(() => {
+    onScreen.current = shown;
+  }, [shown]);
+
+  useEffect(() => {
+    if (!elements) return;
+    const layOut = (width?: number) =>
+      flushSync(() =>
+        onPresent(
+          width ? { ...onScreen.current, layoutWidth: width, measuring: true } : onScreen.current,
+        ),
+      );
+    let restore: (() => void) | undefined;
+    const before = () => {
+      restore?.();
+      restore = printSlides(elements, layOut);
+    };
+    const after = () => {
+      restore?.();
+      restore = undefined;
+    };
+    addEventListener('beforeprint', before);
+    addEventListener('afterprint', after);
+    return () => {
+      removeEventListener('beforeprint', before);
+      removeEventListener('afterprint', after);
+      after();
+    };
+  }, [elements, onPresent]);
+}

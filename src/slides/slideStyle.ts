@@ -1,0 +1,43 @@
+import { css } from '../styles/stitches.config';
+import { CURRENT, MEASURING } from './marks';
+
+/** A slide's frame: its content centred in it, nothing drawn outside it. */
+export const slideFrame = {
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  alignItems: 'center',
+  overflow: 'hidden',
+} as const;
+
+/** The deck's controls' bar along the bottom, which every slide keeps clear of. */
+export const CONTROLS_HEIGHT = '$space$8';
+
+/**
+ * A slide of a presented study: the one on screen fixed over everything, scaled to fit, the
+ * others out of the way; all of them laid out out of sight while the deck measures them. The page
+ * under them keeps no scrollbar.
+ */
+export const slideStyle = css({
+  'html:has(&)': { overflow: 'hidden' },
+  [`&:not([${CURRENT}], [${MEASURING}])`]: { display: 'none' },
+  [`&:is([${CURRENT}], [${MEASURING}])`]: {
+    position: 'fixed',
+    inset: 0,
+    zIndex: '$slide',
+    ...slideFrame,
+    margin: 0,
+    padding: `$6 0 calc(${CONTROLS_HEIGHT} + $space$5)`,
+    '& > *': {
+      flex: 'none',
+      width: 'var(--slide-width)',
+      maxWidth: 'none',
+      margin: 0,
+      // Centred on the slide, whatever room the page keeps beside it for the navigator's rail.
+      paddingInline: '$5',
+      '@md': { paddingInline: '$7' },
+      transform: 'scale(var(--slide-scale, 1))',
+    },
+  },
+  [`&[${MEASURING}]`]: { visibility: 'hidden' },
+});
