@@ -40,6 +40,8 @@ export interface HeroSection {
   period: string;
   headline?: Figure;
   image: Image;
+  /** Speaker notes for the opening slide, as on `SectionBase`. */
+  notes?: string;
 }
 
 /** A section has a label, a heading or both; see `sectionOutline` for what derives from them. */
@@ -54,6 +56,9 @@ export interface SectionBase {
   /** By default the label. */
   heading?: string;
   intro?: string;
+  /** Speaker notes for the presenter view: what to say on this slide. Sealed with the study;
+   * never shown to the audience. */
+  notes?: string;
 }
 
 export interface MetricsSection extends SectionBase {
@@ -192,6 +197,8 @@ export interface StoryStep {
   /** An annotation that appears at this step and stays: beside the focused item, or else on the
    * figure. At most one per item, and one for the figure, so the final state shows every one. */
   note?: string;
+  /** Speaker notes for this step, as on `SectionBase` (not the `note` the figure shows). */
+  notes?: string;
 }
 
 /**
@@ -223,6 +230,8 @@ export type Section =
 /** The sealed part of a case study: never imported by app code, only by the sealing plugin. */
 export interface CaseStudyBody {
   slug: string;
+  /** The talk's planned length in minutes, which the presenter view paces against. */
+  talkMinutes?: number;
   hero: HeroSection;
   sections: Section[];
 }

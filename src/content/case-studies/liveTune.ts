@@ -24,6 +24,7 @@ const pilot = {
 
 const body: CaseStudyBody = {
   slug: 'livetune',
+  talkMinutes: 18,
   hero: {
     kind: 'hero',
     eyebrow: 'Case study · Live ops',
@@ -42,6 +43,8 @@ const body: CaseStudyBody = {
       width: 1200,
       height: 750,
     },
+    notes:
+      'Change gears for the room: this one is B2B, a tool for game developers, so my users were studios, not players. I was Senior Product Design Manager at Arcadia Labs and the only designer on it. The 10%+ is real but came from a handful of apps, and I say so upfront rather than let someone discover it.',
   },
   sections: [
     {
@@ -62,6 +65,8 @@ const body: CaseStudyBody = {
           detail: 'No studio can test on all of them, and no single quality setting fits them all.',
         },
       ],
+      notes:
+        'Make it concrete: half of the harshest reviews were about how a game ran, and nobody can test on over 50,000 Android models. Together the two numbers are the argument for tiers; neither works alone.',
     },
     {
       label: 'User research',
@@ -78,6 +83,8 @@ const body: CaseStudyBody = {
           'Walkthroughs of their quality settings and crash reports',
         ],
       },
+      notes:
+        'Survey for breadth, interviews for depth. The insight came from the 8 studios, watching tech leads and producers walk through their settings and crash reports. Why mid-sized studios? Large ones had already built their own tiering, and mid-sized teams needed it without the people to build it.',
     },
     {
       label: 'Key findings',
@@ -104,6 +111,8 @@ const body: CaseStudyBody = {
           body: 'Nobody trusted a black box changing their game. They wanted to see which devices sat in which tier and approve every rule.',
         },
       ],
+      notes:
+        'Five findings, but I dwell on two. “Every fix means a new build” set what LiveTune had to do: change quality without a release. “Control, not magic” set how it had to feel: studios see which devices sit in each tier and approve every rule.',
     },
     {
       label: 'Ideation flow',
@@ -129,6 +138,8 @@ const body: CaseStudyBody = {
           body: 'Any Unity developer turns LiveTune on, starts from recommended tiers and tunes on their own. The pilot’s lessons set its roadmap.',
         },
       ],
+      notes:
+        'This is the decision I’m asked about most: why start with a spreadsheet? The riskiest question was whether tiered quality moved playtime at all, and a spreadsheet could test that in two months without building interface we might throw away. Each phase had to earn the next one.',
     },
     {
       label: 'KPIs',
@@ -147,6 +158,8 @@ const body: CaseStudyBody = {
           detail: 'Impact: apps whose average daily playtime rose by more than 10% after tuning.',
         },
       ],
+      notes:
+        'Two goals, set before any code: one for reach, one for impact. I show them now so the room can hold the results up against them later, including the one we missed.',
     },
     {
       label: 'Phase 1: MVP',
@@ -156,6 +169,8 @@ const body: CaseStudyBody = {
         'Changes reached players through the SDK with no new build. That alone won over studios who had waited weeks for store reviews.',
         'What we learned: studios trusted tiers once they could see which devices were in them; they reached for shadows and texture resolution first; and the spreadsheet fell apart the moment two people edited it at once. That was the brief for the dashboard.',
       ],
+      notes:
+        'Stress that I designed the spreadsheet as a real interface for a producer, not as an engineering artefact. Seven studios over two months taught us three things, and the last one, two people editing at once, is the reason the dashboard exists.',
     },
     {
       kind: 'figure',
@@ -169,6 +184,8 @@ const body: CaseStudyBody = {
       },
       caption:
         'The MVP spreadsheet: one tab per tier, one column per quality setting, and a change log so studios could see who tuned what.',
+      notes:
+        'A quick slide. I point at the change log: trust came from seeing who tuned what, and that need to see who changed what shaped the dashboard.',
     },
     {
       label: 'Phase 2: Beta pilot',
@@ -178,6 +195,8 @@ const body: CaseStudyBody = {
         'Every change sits next to its effect on frame rate and daily playtime, so studios could see whether tuning worked instead of waiting for the next round of reviews.',
         'We opened the beta to invited projects and paired each studio with our account manager for onboarding, which is how we learned where integration really stalled.',
       ],
+      notes:
+        'The dashboard answers the research finding about control. Nobody trusted a black box, so changes went to a slice of players first and sat right next to their effect on playtime. I also mention the account manager pairing, since that’s how we found where integration stalled.',
     },
     {
       kind: 'figure',
@@ -191,6 +210,8 @@ const body: CaseStudyBody = {
       },
       caption:
         'The Limited Access Dashboard: tier overview, quality editor with presets, staged rollout and a before-and-after view of playtime.',
+      notes:
+        'Walk the screen in the order a studio uses it: who sits in which tier, what quality they get, what happened after a change. If asked why a before-and-after view, it’s because studios wanted to know whether one change worked, rather than wait for the next round of reviews.',
     },
     {
       label: 'Quality levels and tiers',
@@ -246,6 +267,8 @@ const body: CaseStudyBody = {
           'Off',
         ],
       ],
+      notes:
+        'This table is the model the whole product rests on, so I take it slowly. The rows are defaults, not rules: studios could override any setting and move device models between tiers, which is the control the interviews asked for. Expect a question on how devices were assigned; the short answer is benchmark data, with the studio having the final say.',
     },
     {
       label: 'Beta pilot results',
@@ -261,24 +284,34 @@ const body: CaseStudyBody = {
           text: 'We opened the beta to invited projects and braced for a trickle. Instead, studios signed up faster than our account manager could onboard them. Whether developers wanted this was answered inside two months.',
           shows: [pilot.joined.label],
           focus: pilot.joined.label,
+          notes:
+            'Say it quickly so nobody mistakes the later numbers for a lack of interest: demand was never the problem. 168 projects in two months, with one account manager doing the onboarding.',
         },
         {
           text: 'Then the leak. Joining took a form; integrating took an engineer’s afternoon and a new store release, and most studios never found both. This was the biggest drop in the funnel, and the problem I kept coming back to.',
           shows: [pilot.joined.label, pilot.integrated.label],
           focus: pilot.integrated.label,
           note: 'The leak: integration, not interest',
+          notes:
+            'Pause on the drop from 168 to 62. Integration cost an engineer and a store release, the same “every fix means a new build” pain from research, now showing up at the front door.',
         },
         {
           text: 'Where studios did tune their tiers, players stayed longer. Only a handful of apps got there, well short of our goal, but each one proved the idea worked once the tuning actually happened.',
           shows: [pilot.joined.label, pilot.integrated.label, pilot.lifted.label],
           focus: pilot.lifted.label,
+          notes:
+            'Four apps is well short of ten, and I say the number plainly. What it proves is narrower but real: where tuning actually happened, players stayed longer, and that’s the headline on the first slide.',
         },
         {
           text: 'So the pilot wrote the brief for the self-serve dashboard: keep the tuning studios loved, and make integration the easy part, with a guided SDK setup and nothing to release before the first change.',
           shows: [pilot.joined.label, pilot.integrated.label, pilot.lifted.label],
           note: 'Next: make integration the easy part',
+          notes:
+            'End on the step forward: the pilot wrote the self-serve brief. If asked what I’d do differently, I’d design for integration inside the beta itself instead of learning about it on onboarding calls.',
         },
       ],
+      notes:
+        'This is the honest slide: four apps against a goal of ten. I don’t soften it; I show where the funnel leaked and what that taught us, which is what interviewers actually want to hear.',
     },
     {
       label: 'Timelines',
@@ -291,16 +324,22 @@ const body: CaseStudyBody = {
         { label: 'Beta design and development', duration: '1 month' },
         { label: 'Pilot', duration: '2 months' },
       ],
+      notes:
+        'About six months end to end, and most of it spent learning with real studios rather than building. That ratio was deliberate; it’s the three-phase idea again, seen as a calendar.',
     },
-    teamSection(
-      'I was the only designer on the project, working hands-on while managing the wider design team.',
-      [
-        { count: 1, role: 'Product designer (me)' },
-        { count: 1, role: 'Product manager' },
-        { count: 6, role: 'Engineers' },
-        { count: 1, role: 'Account manager' },
-      ],
-    ),
+    {
+      ...teamSection(
+        'I was the only designer on the project, working hands-on while managing the wider design team.',
+        [
+          { count: 1, role: 'Product designer (me)' },
+          { count: 1, role: 'Product manager' },
+          { count: 6, role: 'Engineers' },
+          { count: 1, role: 'Account manager' },
+        ],
+      ),
+      notes:
+        'I was the only designer while also managing the wider design team, so expect the question of how I balanced the two. My short answer: the phased plan kept each design step small enough to do hands-on. The account manager belongs on this slide, because much of what we learned came through those onboarding calls.',
+    },
     {
       label: 'Contributions',
       kind: 'bullets',
@@ -334,6 +373,8 @@ const body: CaseStudyBody = {
           ],
         },
       ],
+      notes:
+        'Close on what outlasted the pilot: the tier-and-quality-level model came out of my research synthesis, and the funnel’s drop-offs became the self-serve roadmap I took to leadership. That’s the thread from research to strategy I want people to leave with.',
     },
   ],
 };

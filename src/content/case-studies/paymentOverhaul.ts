@@ -4,6 +4,7 @@ import type { CaseStudyBody } from '../types';
 
 const body: CaseStudyBody = {
   slug: 'payment-overhaul',
+  talkMinutes: 18,
   hero: {
     kind: 'hero',
     eyebrow: 'Case study · Monetization',
@@ -22,6 +23,8 @@ const body: CaseStudyBody = {
       width: 1200,
       height: 750,
     },
+    notes:
+      'Set the stakes in one breath: this page was where students who already wanted something walked away. I was Head of Product Design, working hands-on with one other designer. I mention the 12.7% now, then tell how we got there, including the layout that lost money.',
   },
   sections: [
     {
@@ -43,6 +46,8 @@ const body: CaseStudyBody = {
             'Our money-back promise lived in the fine print, so almost nobody knew it existed.',
         },
       ],
+      notes:
+        'Two numbers, two different failures. The 70% says the page was confusing; the under 0.1% says our strongest reassurance was invisible. If asked how we knew it wasn’t simply the price, I say we didn’t know yet, which is why the next step was listening rather than designing.',
     },
     {
       label: 'Design Process',
@@ -63,6 +68,8 @@ const body: CaseStudyBody = {
           duration: '2.5 weeks of design, 2 months of development',
         },
       ],
+      notes:
+        'Splitting it in two was deliberate: Phase 1 existed to find the right direction with a real test, Phase 2 to polish only the winner. It kept us from perfecting three layouts when two of them were going to lose. Why not one big redesign? A payment page is too valuable to change on opinion.',
     },
     {
       label: 'Business context',
@@ -84,6 +91,8 @@ const body: CaseStudyBody = {
           body: 'A money-back promise for members whose grades didn’t improve. A strong reason to commit, and nearly invisible.',
         },
       ],
+      notes:
+        'Thirty seconds here, just enough for the room to hold both ways to pay at once, because that confusion is the whole story. I plant the guarantee now; it pays off in the results.',
     },
     {
       label: 'Current UX assessment',
@@ -98,6 +107,8 @@ const body: CaseStudyBody = {
       },
       caption:
         'The old page: plans described in paragraphs, credits hidden behind a separate link, and the guarantee in small grey type under the payment button.',
+      notes:
+        'Let the screenshot sit for a moment before talking. Then name the ordering problem: the page asked for a decision before it explained the options. I ran the audit with the team rather than handing down a critique, so we all worked from one list of what was broken before any new design existed.',
     },
     {
       label: 'Feedback',
@@ -108,6 +119,8 @@ const body: CaseStudyBody = {
         'Three themes kept coming back. Students didn’t see how credits and a membership related (“Do I have to subscribe to see one answer?”). The checkout felt like a long commitment before they had seen any value. And nobody mentioned the guarantee until we showed it to them.',
         'These were signals, not proof, so we turned them into two hypotheses we could test.',
       ],
+      notes:
+        'The sentence to stress is the last one: signals, not proof. I read the student’s question about subscribing to see one answer out loud, since it explains the credits confusion better than I can. If someone asks why only a week and a half of listening, it’s because a live A/B test was going to be the real judge.',
     },
     {
       label: 'Hypotheses',
@@ -124,6 +137,8 @@ const body: CaseStudyBody = {
           body: 'If the Better Grades Guarantee is stated plainly at the moment of decision, paying feels less risky and more students commit to a plan. We expected more refund requests and agreed upfront to measure that trade rather than fear it.',
         },
       ],
+      notes:
+        'Two bets, each with a cost we named upfront. I dwell on the second: we expected refunds to rise once the guarantee was visible, and agreed to measure that trade before launch instead of arguing about it. That agreement is what let us ship when refunds did double.',
     },
     {
       label: 'Design ideations',
@@ -164,6 +179,8 @@ const body: CaseStudyBody = {
           },
         },
       ],
+      notes:
+        'I frame the three layouts as bets on how much choice to show, from the most to the least. A-1 is the first hypothesis taken literally, and I sometimes ask the room to guess the winner before moving on. Why test three rather than one? A single layout tells you whether it beats the old page, not why.',
     },
     {
       label: 'Results',
@@ -186,31 +203,43 @@ const body: CaseStudyBody = {
           text: 'We put all three layouts in front of real students at once, each against the old page, and judged them on one number: net bookings, money in minus refunds. The line down the middle is the old page. Anything left of it cost us money.',
           shows: [],
           note: 'The centre line is the old page',
+          notes:
+            'Orient everyone before a single bar appears: the centre line is the old page, and anything to its left cost us money. Ten seconds here saves confusion for the rest of the slide.',
         },
         {
           text: 'A-1 was our first hypothesis taken literally: earn-as-you-go credits and the membership as equals, side by side. It lost. Once earning credits looked as good as paying, students chose to wait, and net bookings fell below the old page.',
           shows: ['A-1'],
           focus: 'A-1',
           note: 'Free looked as good as paying',
+          notes:
+            'Own this loss plainly; it was our own first hypothesis. Making Free look as good as paying gave students a perfectly reasonable excuse to wait. Interviewers tend to like this part, because it shows the test doing its job.',
         },
         {
           text: 'A-2 put the membership first and stacked credits beneath it as the second path. Fewer choices above the fold gave students one obvious next step, and that alone beat the old page.',
           shows: ['A-1', 'A-2'],
           focus: 'A-2',
           note: 'One clear next step',
+          notes:
+            'A-2 is the bridge between the two stories: the same ingredients as A-1 in a different order, and a loss turned into a gain. What changed the outcome was order and emphasis, not content.',
         },
         {
           text: 'B went furthest: a compact price table, the guarantee as a badge on it, and Free as a quiet link underneath. The shortest path from intent to payment won clearly, even though refunds doubled once students could see the guarantee.',
           shows: ['A-1', 'A-2', 'B'],
           focus: 'B',
+          notes:
+            'Raise the refunds here, not later: they doubled, and B still won on a number that already takes them out. Was doubling refunds worth it? Yes, with better guardrails, which is what the Phase 2 rewrite of the guarantee was for.',
         },
         {
           text: 'So B is what we shipped. Phase 2 kept its price table and its short path, rewrote the guarantee in plain language, and carried the pattern to mobile web and document pages, where it became the template for every pricing change after it.',
           shows: ['A-1', 'A-2', 'B'],
           focus: 'B',
           note: 'Refined in Phase 2 and shipped',
+          notes:
+            'Connect the test to the rollout: +7.1% in Phase 1, 12.7% once Phase 2 shipped. If someone asks why the final number is higher, I stick to what I know: Phase 2 fixed what the test exposed and reached mobile web and document pages, and I don’t claim more precision than that.',
         },
       ],
+      notes:
+        'One number judges all three layouts: net bookings, which already subtracts refunds. It’s the first thing a finance-minded interviewer asks about, so I answer it before they can.',
     },
     {
       label: 'Before and after',
@@ -237,6 +266,8 @@ const body: CaseStudyBody = {
       },
       caption:
         'The same window before and after: eleven fields became four, and the guarantee went from grey small print to the first thing beside the price.',
+      notes:
+        'Move the handle slowly and narrate only two changes: eleven fields down to four, and the guarantee going from grey small print to right beside the price. Everything else on the screen follows from those two decisions.',
     },
     {
       label: 'Takeaways',
@@ -259,6 +290,8 @@ const body: CaseStudyBody = {
           body: 'In A-1, earning credits looked as good as paying, so students chose to wait. Clarity has to point somewhere.',
         },
       ],
+      notes:
+        'With time for only one, I pick the last: clarity has to point somewhere. A-1 was arguably our clearest page and it lost money, a useful story whenever people equate good UX with showing every option. The refund trade is the one I’d keep second.',
     },
     {
       label: 'Phase 1 timeline',
@@ -271,6 +304,8 @@ const body: CaseStudyBody = {
         { label: 'Visual design', duration: '1.5 weeks' },
         { label: 'Development to A/B test', duration: '1.5 months' },
       ],
+      notes:
+        'Six weeks of design, then a month and a half to get it live as a test. Ideation and testing took only two weeks, and that was fine, because the A/B test rather than our design reviews was going to decide.',
     },
     {
       label: 'Phase 2',
@@ -288,6 +323,8 @@ const body: CaseStudyBody = {
           'One pricing pattern across web, mobile web and document pages',
         ],
       },
+      notes:
+        'This is where the 12.7% comes from, so I say it clearly. The part I enjoy explaining is the guarantee rewrite: we didn’t bury the promise to cut refunds, we made its terms plain so it reached the students it was meant for. One pricing pattern everywhere is why it became the template for later changes.',
     },
     {
       label: 'Phase 2 timeline',
@@ -298,16 +335,22 @@ const body: CaseStudyBody = {
         { label: 'Visual design', duration: '1 week' },
         { label: 'Development', duration: '2 months' },
       ],
+      notes:
+        'A short slide. Two and a half weeks of design was enough because the direction was already proven; the real point is that Phase 1’s test bought us speed here.',
     },
-    teamSection(
-      'I led design hands-on alongside one product designer, partnering with product and research from the first ticket to the final rollout.',
-      [
-        { count: 2, role: 'Designers' },
-        { count: 1, role: 'Product manager' },
-        { count: 1, role: 'UX researcher' },
-        { count: 7, role: 'Engineers' },
-      ],
-    ),
+    {
+      ...teamSection(
+        'I led design hands-on alongside one product designer, partnering with product and research from the first ticket to the final rollout.',
+        [
+          { count: 2, role: 'Designers' },
+          { count: 1, role: 'Product manager' },
+          { count: 1, role: 'UX researcher' },
+          { count: 7, role: 'Engineers' },
+        ],
+      ),
+      notes:
+        'Two designers, and I was one of them, hands-on from the first support ticket to the rollout. That’s my answer when someone asks how a head of design keeps their own hands on a project. I credit product and research here too: they were partners from the first ticket, not a handoff.',
+    },
   ],
 };
 

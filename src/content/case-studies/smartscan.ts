@@ -11,6 +11,7 @@ const outcomes = {
 
 const body: CaseStudyBody = {
   slug: 'smartscan',
+  talkMinutes: 12,
   hero: {
     kind: 'hero',
     eyebrow: 'Case study · Mobile search',
@@ -25,6 +26,8 @@ const body: CaseStudyBody = {
       width: 1200,
       height: 750,
     },
+    notes:
+      'I open with the student, not the feature: someone at a desk with a worksheet, stuck on one problem, in a library that already had the answer. I was Head of Product Design, and I’ll be clear all the way through about what I designed myself and what the team did. The thing to land in the first minute is that this changed a habit, not just a conversion rate.',
   },
   sections: [
     {
@@ -49,6 +52,8 @@ const body: CaseStudyBody = {
           detail: 'Documents unlocked through a scan were worth seven times an average unlock.',
         },
       ],
+      notes:
+        'Results go first so nobody spends the talk wondering whether it worked. Three numbers for three audiences: the 30% speaks for students, the 2%+ for the business, the 7x for the library itself. If someone asks whether 2% is a lot, my answer is that it’s platform-wide and came from a single new entry point.',
     },
     {
       label: 'Challenges',
@@ -73,6 +78,8 @@ const body: CaseStudyBody = {
           body: 'Optical character recognition on messy handwriting is imperfect. If a scan matched the wrong problem and a student spent a credit on it, we would lose them, not just the booking.',
         },
       ],
+      notes:
+        'The library was never the problem; getting to the right page of it was. I spend the most time on the last card, because a wrong match was the risk that could sink the whole idea. When asked why we didn’t just improve keyword search, I say that notation is exactly where typing breaks, and better ranking can’t fix a query nobody can type.',
     },
     {
       label: 'User Research',
@@ -97,6 +104,8 @@ const body: CaseStudyBody = {
           body: 'Students were happy to spend a credit once they could see that a document contained their exact question. Blind unlocks felt like a trick.',
         },
       ],
+      notes:
+        'Stress the method: we watched real homework sessions and followed students through a midterm week instead of asking them what they wanted. The camera-roll finding is the one I tell first, because it meant we weren’t inventing a behaviour, only joining one. “The problem is the product” came out of the second finding, so I pause there.',
     },
     {
       label: 'Hypothesis',
@@ -113,6 +122,8 @@ const body: CaseStudyBody = {
           'Scan-led unlocks are worth more per document',
         ],
       },
+      notes:
+        'I framed it as a habit bet on purpose. A conversion trick gets judged on one number; I wanted us judged on whether students came back. The three checks in the side note were agreed with product and data before any design started, which is my answer if anyone asks how we kept from moving the goalposts.',
     },
     {
       label: 'Solutions',
@@ -146,6 +157,8 @@ const body: CaseStudyBody = {
           body: 'Every scan is saved with its match, so students can pick up where they left off. After a solved problem, a gentle prompt invites them to scan the next one while the worksheet is still on the desk.',
         },
       ],
+      notes:
+        'Walk the four cards as one journey: capture, match, unlock, return. The decision I defend hardest is showing the match before the paywall, since handwriting recognition will sometimes get it wrong and a student should find out before spending a credit. If asked whether the blurred steps cost us unlocks, the short answer is that blind unlocks felt like a trick, and a credit wasted on the wrong problem loses the student, not just the sale.',
     },
     {
       label: 'Results',
@@ -177,27 +190,39 @@ const body: CaseStudyBody = {
           text: 'Before launch we wrote down the three signals that would tell us SmartScan worked: students coming back, the business earning more, and each unlock being worth more. Then we ran it against text search alone.',
           shows: [],
           note: 'Each against text search alone, in an A/B test',
+          notes:
+            'Point out that the three signals were written down before launch. That answers the question of whether we picked the metrics that happened to look good.',
         },
         {
           text: 'Habit came first. Students who scanned one problem came back within the week to scan the next: the worksheet was still on the desk, and the camera was faster than typing.',
           shows: [outcomes.returning.label],
           focus: outcomes.returning.label,
+          notes:
+            'This is the number I’m proudest of, because it’s about behaviour rather than revenue. Scan history and the gentle next-problem prompt were designed for exactly this moment, while the worksheet is still on the desk.',
         },
         {
           text: 'Then the business. A single new way into the library lifted net bookings across the whole platform, which made scanning a permanent part of the roadmap rather than an experiment.',
           shows: [outcomes.returning.label, outcomes.bookings.label],
           focus: outcomes.bookings.label,
+          notes:
+            'Keep it short: one button, a lift across the whole platform. What mattered inside the company was that it turned scanning from an experiment into a roadmap commitment.',
         },
         {
           text: 'The surprise was value. Because an unlock opened the document at the exact problem, students kept reading past the answer they came for, and a document unlocked through a scan was worth far more than an average unlock.',
           shows: [outcomes.returning.label, outcomes.bookings.label, outcomes.valuePerDoc.label],
           focus: outcomes.valuePerDoc.label,
+          notes:
+            'I’m honest about why I call this the surprise: we expected scan-led unlocks to be worth more, not seven times more. Opening at the exact page was meant to make an unlock feel fair; students reading on past their answer was the bonus.',
         },
         {
           text: 'Three signals, all moving the right way, from one camera button. That was the case for making scanning a core way into the library, not a feature behind a menu.',
           shows: [outcomes.returning.label, outcomes.bookings.label, outcomes.valuePerDoc.label],
+          notes:
+            'A natural place to stop for questions. If someone asks what I’d change, I’d track wrong matches as a fourth signal from day one, since trust was the risk we designed hardest against.',
         },
       ],
+      notes:
+        'Everything on this slide comes from one A/B test against text search alone, and I say that before the first number appears, because it’s the first thing a sharp interviewer checks. Then I let the figure build one number at a time and talk about why each one moved.',
     },
     {
       label: 'Design Timelines',
@@ -211,18 +236,24 @@ const body: CaseStudyBody = {
         { label: 'Visual design', duration: '1.5 weeks' },
         { label: 'Build & launch', duration: '2 months' },
       ],
+      notes:
+        'The shape matters more than the dates: about seven weeks of design, then two months of build, with design staying a loop ahead. When asked how design kept pace with engineering, my answer is that every build week started with a flow we had already put in front of students.',
     },
-    teamSection(
-      'A small squad with machine learning and mobile engineers working side by side with design from the first week.',
-      [
-        { count: 1, role: 'Head of Product Design (me)' },
-        { count: 1, role: 'Product designer' },
-        { count: 1, role: 'UX researcher' },
-        { count: 1, role: 'Product manager' },
-        { count: 1, role: 'Data scientist' },
-        { count: 6, role: 'Engineers' },
-      ],
-    ),
+    {
+      ...teamSection(
+        'A small squad with machine learning and mobile engineers working side by side with design from the first week.',
+        [
+          { count: 1, role: 'Head of Product Design (me)' },
+          { count: 1, role: 'Product designer' },
+          { count: 1, role: 'UX researcher' },
+          { count: 1, role: 'Product manager' },
+          { count: 1, role: 'Data scientist' },
+          { count: 6, role: 'Engineers' },
+        ],
+      ),
+      notes:
+        'Eleven people, and the data scientist and machine learning engineers were with us from the first week, so matching limits shaped the design instead of surprising us late. Worth saying out loud that I was designing hands-on here, not only managing the product designer.',
+    },
     {
       label: 'Responsibilities',
       kind: 'bullets',
@@ -256,6 +287,8 @@ const body: CaseStudyBody = {
           ],
         },
       ],
+      notes:
+        'Here I separate leadership from craft. I pitched the shift and set the signals, and I also designed the capture, match and unlock flows myself. The line I want remembered is the coaching one: the product designer shipped their first end-to-end launch on this project, which leads nicely into questions about how I grow people.',
     },
   ],
 };
