@@ -40,7 +40,7 @@ const state: BootState = (window[BOOT_GLOBAL] = {
   menuIntent: null,
   sharedPassword: shared.password,
   gateSubmitted: false,
-  handedOver: false,
+  appHydrated: false,
 });
 
 function storedPassword(): string | null {
@@ -57,7 +57,7 @@ if (returning) document.documentElement.setAttribute(GATE_RESTORING_ATTRIBUTE, '
 
 // Early input on the Projects menu trigger, kept for the app (see ProjectsMenu).
 const onTrigger = (event: Event) =>
-  !state.handedOver &&
+  !state.appHydrated &&
   event.target instanceof Element &&
   event.target.closest(`[${MENU_TRIGGER_ATTRIBUTE}]`) !== null;
 const record = (intent: MenuIntent | null) => (state.menuIntent = intent);
@@ -85,7 +85,7 @@ listen('keydown', (event) => {
 document.addEventListener(
   'submit',
   (event) => {
-    if (state.handedOver || !(event.target instanceof Element)) return;
+    if (state.appHydrated || !(event.target instanceof Element)) return;
     if (!event.target.closest(`[${GATE_FORM_ATTRIBUTE}]`)) return;
     event.preventDefault();
     state.gateSubmitted = true;

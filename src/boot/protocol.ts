@@ -64,8 +64,9 @@ export interface BootState {
   sharedPassword: string | null;
   /** The gate form was submitted before the app hydrated (the boot script kept it from the URL). */
   gateSubmitted: boolean;
-  /** Set by the app when its own handlers are live; the boot script then stops recording. */
-  handedOver: boolean;
+  /** Set once by the app's root when it has hydrated the page (its own handlers live); the boot
+   * script then stops recording, and tests know the app is in charge. */
+  appHydrated: boolean;
 }
 
 declare global {
@@ -93,8 +94,8 @@ export function takeSharedPassword(): string | null {
   return shared;
 }
 
-/** The app's handlers are live: the boot script stops recording. */
-export function endEarlyCapture() {
+/** The app has hydrated the page and its handlers are live: the boot script stops recording. */
+export function markAppHydrated() {
   const state = window[BOOT_GLOBAL];
-  if (state) state.handedOver = true;
+  if (state) state.appHydrated = true;
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { BOOT_GLOBAL } from '../../src/boot/protocol';
 import { gate } from '../../src/content/gate';
 import { navigation } from '../../src/content/site';
 import { openHydrated, PASSWORD, waitForHydration } from './support';
@@ -7,11 +8,11 @@ import { openHydrated, PASSWORD, waitForHydration } from './support';
 const trigger = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: navigation.projects });
 const menu = (page: Page) => page.getByRole('menu');
+/** Whether the app has hydrated the page, by its own signal to the boot script. */
 const hydrated = (page: Page) =>
-  page.evaluate(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) =>
-      key.startsWith('__reactContainer'),
-    ),
+  page.evaluate(
+    (global) => window[global as typeof BOOT_GLOBAL]?.appHydrated ?? false,
+    BOOT_GLOBAL,
   );
 
 /**

@@ -63,7 +63,7 @@ export function watchConsole(page: Page) {
 /** Waits until the app has hydrated the prerendered page: it tells the boot script it took over. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(
-    (global) => window[global as typeof BOOT_GLOBAL]?.handedOver,
+    (global) => window[global as typeof BOOT_GLOBAL]?.appHydrated,
     BOOT_GLOBAL,
   );
 }

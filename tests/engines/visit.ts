@@ -43,8 +43,8 @@ export class Visit {
     await this.until(
       'the app takes over the page',
       (name) =>
-        (window as unknown as Record<string, { handedOver?: boolean } | undefined>)[name]
-          ?.handedOver,
+        (window as unknown as Record<string, { appHydrated?: boolean } | undefined>)[name]
+          ?.appHydrated,
       BOOT_GLOBAL,
     );
   }

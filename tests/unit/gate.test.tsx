@@ -161,7 +161,7 @@ describe('a share link', () => {
       menuIntent: null,
       sharedPassword,
       gateSubmitted: false,
-      handedOver: false,
+      appHydrated: false,
     };
     document.documentElement.setAttribute(GATE_RESTORING_ATTRIBUTE, '');
   };

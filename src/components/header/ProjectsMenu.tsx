@@ -1,7 +1,6 @@
 import { useEffect, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import {
   earlyMenuIntent,
-  endEarlyCapture,
   MENU_OPEN_KEYS,
   MENU_TRIGGER_ATTRIBUTE,
   type MenuIntent,
@@ -29,7 +28,6 @@ export function ProjectsMenu(props: ProjectsMenuProps) {
   // Hydration renders as the server did (no intent), then at once with the boot script's.
   const early = useSyncExternalStore(noUpdates, earlyMenuIntent, () => null);
   const intent = ownIntent ?? early;
-  useEffect(endEarlyCapture, []);
 
   const wanted = intent !== null;
   useEffect(() => {
