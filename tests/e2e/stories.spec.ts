@@ -6,6 +6,7 @@ import { figureStateIn, scrollToStepIn, stepPlace, stories, type Story } from '.
 import {
   asReturningVisitor,
   expectAxeClean,
+  expectLandedAt,
   expectNoHorizontalScroll,
   NAVIGATOR,
   sectionsIn,
@@ -33,6 +34,17 @@ const expectReading = (page: Page, { story }: Story) =>
   expect(
     page.locator(NAVIGATOR).getByRole('link', { name: story.label, exact: true }),
   ).toHaveAttribute('aria-current', /.+/);
+
+/**
+ * Opens the study at the story and presents it from there, once the study has landed there (until
+ * the landing settles, the section before can still be the one being read, and Present start at it).
+ */
+async function presentFromStory(page: Page, story: Story) {
+  await openStudy(page, story, `#${story.id}`);
+  await expectLandedAt(page, story.id);
+  await expectReading(page, story);
+  await page.getByRole('button', { name: presentMode.start, exact: true }).click();
+}
 
 /** The figure is at step `index`'s state (`steps.length` is the final one), that step current. */
 async function expectAtStep(page: Page, story: Story, index: number) {
@@ -224,9 +236,7 @@ test.describe('presented', () => {
 
   for (const story of stories)
     test(`${story.slug}: each step is a slide, the figure in its state`, async ({ page }) => {
-      await openStudy(page, story, `#${story.id}`);
-      await expectReading(page, story);
-      await page.getByRole('button', { name: presentMode.start, exact: true }).click();
+      await presentFromStory(page, story);
       const counter = page.getByRole('status').filter({ hasText: /^\d+ \/ \d+/ });
       await expect(counter).toBeVisible();
       const shown = async () => Number((await counter.innerText()).split(' / ')[0]);
@@ -258,9 +268,7 @@ test.describe('presented', () => {
     const story = stories.find(({ slug }) => slug === 'livetune')!;
     const step = 2;
     const currentSlide = page.locator('[data-slide-current]');
-    await openStudy(page, story, `#${story.id}`);
-    await expectReading(page, story);
-    await page.getByRole('button', { name: presentMode.start, exact: true }).click();
+    await presentFromStory(page, story);
     // The deck is up (the page itself showed the story's first step already): it takes the keys.
     await expect(currentSlide).toHaveAttribute('id', story.id);
     for (let index = 0; index < step; index += 1) {
