@@ -7,5 +7,4 @@ export const sectionNavigator = {
   /** Above the first section, while the study's opening is read: what the study holds. */
   opening: 'Overview',
   count: (total: number) => `${total} sections`,
-  loadError: 'The list of sections could not load. Reload the page to try again.',
 };

@@ -2,10 +2,10 @@ import {
   memo,
   Suspense,
   use,
-  useCallback,
   useEffect,
   useLayoutEffect,
   useMemo,
+  useReducer,
   useState,
 } from 'react';
 import { lazyComponent } from '../app/lazyComponent';
@@ -38,11 +38,16 @@ import { CopyLinkButton } from './CopyLinkButton';
 import { NavigatorRoom, StudyArticle } from './navigatorLayout';
 import { openWhereAsked, sectionInAddress } from './sectionAddress';
 import { TooltipProvider } from '../components/TooltipProvider';
-import { sectionNavigator } from '../content/sectionNavigator';
+import { navigatorLoadError } from '../content/navigatorLoadError';
 import { MotionReplayContext, useMotionReplay } from '../motion/MotionReplayContext';
 import { OpeningSequence } from '../motion/OpeningSequence';
 import type { CaseStudyToolsProps } from './CaseStudyTools';
-import { PresentationContext, type Presentation } from '../slides/presentation';
+import {
+  PresentationContext,
+  SlideViewContext,
+  useSlide,
+  type Presentation,
+} from '../slides/presentation';
 import type { StoryBodyProps } from './StoryBody';
 import { useMountedCount } from './useMountedCount';
 
@@ -144,22 +149,25 @@ const StudySection = memo(function StudySection({
   index: number;
 }) {
   const tone: SectionTone = index % 2 === 0 ? 'sunken' : 'plain';
+  // Presented, the section is a slide, or a few of them.
+  const slide = useSlide(titled.id);
   return (
     <SectionFrame
       {...titled}
       intro={section.intro}
       tone={tone}
       action={<CopyLinkButton id={titled.id} heading={titled.heading} />}
+      frame={slide?.frame}
     >
-      <SectionBody section={section} place={{ id: titled.id, tone }} />
+      <SlideViewContext value={slide}>
+        <SectionBody section={section} place={{ id: titled.id, tone }} />
+      </SlideViewContext>
     </SectionFrame>
   );
 });
 
 /** Where the navigator would be, saying it could not load: the study reads on without it. */
-const ToolsMissing = () => (
-  <NavigatorRoom role="status">{sectionNavigator.loadError}</NavigatorRoom>
-);
+const ToolsMissing = () => <NavigatorRoom role="status">{navigatorLoadError}</NavigatorRoom>;
 
 /** The navigator and present mode load once the study shows: they are not what is read first. */
 const CaseStudyTools = lazyComponent<CaseStudyToolsProps>(() =>
@@ -178,8 +186,7 @@ export default function CaseStudyArticle({ title, body }: { title: string; body:
   const [presentation, setPresentation] = useState<Presentation | null>(null);
   // Each slide shown counts its figures again, on top of the dev tuner's Replay.
   const replay = useMotionReplay();
-  const [slidesShown, setSlidesShown] = useState(0);
-  const onReplay = useCallback(() => setSlidesShown((shown) => shown + 1), []);
+  const [slidesShown, onReplay] = useReducer((shown: number) => shown + 1, 0);
   // The study opens with the sections on screen, the rest mounting one per commit below them, so
   // opening is short tasks rather than one long one. A section the address names lands by the
   // height of all before it, and the navigator and present mode jump anywhere: those wait for

@@ -3,11 +3,11 @@ import { panel } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { Reveal } from './Reveal';
 import { CardBody, CardTitle, columnsFor, DotList, ItemGrid } from './sectionParts';
-import { useSlideItems } from '../slides/useSlide';
+import { useSlideView } from '../slides/presentation';
 
 /** Titled groups of points in a grid; each group fades up a beat after the one before. */
 export function BulletGroups({ groups }: { groups: BulletGroup[] }) {
-  const slideItems = useSlideItems();
+  const slideItems = useSlideView()?.items;
   return (
     <ItemGrid columns={columnsFor(groups.length)} {...slideItems}>
       {groups.map((group, index) => (

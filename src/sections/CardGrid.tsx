@@ -6,7 +6,7 @@ import { styled } from '../styles/stitches.config';
 import { MetricCounter } from './MetricCounter';
 import { Reveal } from './Reveal';
 import { CardBody, CardTitle, columnsFor, ItemGrid, Tag } from './sectionParts';
-import { useSlideItems } from '../slides/useSlide';
+import { useSlideView } from '../slides/presentation';
 
 type Layout = 'stacked' | 'split' | 'feature';
 
@@ -29,7 +29,7 @@ export function CardGrid({ cards }: { cards: Card[] }) {
     return layout === 'stacked' && columns === 1 ? 'fullWidth' : 'halfCard';
   };
 
-  const slideItems = useSlideItems();
+  const slideItems = useSlideView()?.items;
   return (
     <ItemGrid columns={columns} {...slideItems}>
       {cards.map((card, index) => {

@@ -5,7 +5,7 @@ import type { HeroSection } from '../content/types';
 import { labelText, numeralFace } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { MetricCounter } from './MetricCounter';
-import { slideItemsOf, useSlide } from '../slides/useSlide';
+import { useSlide } from '../slides/presentation';
 
 interface Props extends Omit<HeroSection, 'kind'> {
   labels: { employer: string; role: string; period: string };
@@ -26,9 +26,9 @@ export function CaseStudyHero({
   // Presented, the opening is the first slide, with the id no section has.
   const slide = useSlide('');
   return (
-    <StyledHero {...slide.frame}>
+    <StyledHero {...slide?.frame}>
       {/* Presented, a row at a time if it must: the title and facts, then the picture. */}
-      <Container {...slideItemsOf(slide.shown)}>
+      <Container {...slide?.items}>
         <Eyebrow tone="accent">{eyebrow}</Eyebrow>
         <DisplayHeading size="lg">{title}</DisplayHeading>
         <StyledLede>{lede}</StyledLede>

@@ -11,14 +11,14 @@ import {
   storyPart,
   type StoryLens,
 } from './story/storyItem';
-import { useSlideItems } from '../slides/useSlide';
+import { useSlideView } from '../slides/presentation';
 
 /**
  * Big counted figures with a label and an optional detail line, rising in one after another; or,
  * told as a story (`lens`), filled in as its steps show them.
  */
 export function MetricsGrid({ items, lens }: { items: Figure[]; lens?: StoryLens }) {
-  const slideItems = useSlideItems();
+  const slideItems = useSlideView()?.items;
   return (
     <StyledMetrics {...slideItems}>
       {items.map((item, index) => {

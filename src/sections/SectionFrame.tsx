@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { Container, DisplayHeading, Eyebrow, Lede, SectionBlock } from '../components/typography';
 import { styled } from '../styles/stitches.config';
-import { SlideItems, useSlide } from '../slides/useSlide';
 import { Reveal } from './Reveal';
 
 /** A section's background: the page's, or sunken a step below it. */
@@ -17,6 +16,8 @@ interface Props {
   action?: ReactNode;
   /** Skip rendering while far off screen: for pages that never jump to their sections. */
   skipOffscreen?: boolean;
+  /** A presented study's section is a slide: its marks and style (see `useSlide`). */
+  frame?: HTMLAttributes<HTMLElement>;
   children: ReactNode;
 }
 
@@ -29,33 +30,30 @@ export function SectionFrame({
   tone = 'plain',
   action,
   skipOffscreen,
+  frame,
   children,
 }: Props) {
-  // Presented, the section is a slide, or a few of them.
-  const slide = useSlide(id);
   return (
     <SectionBlock
       id={id}
       aria-labelledby={`${id}-heading`}
       tone={tone}
       skipOffscreen={skipOffscreen}
-      {...slide.frame}
+      {...frame}
     >
-      <SlideItems value={slide.shown}>
-        <Container>
-          <Reveal>
-            <StyledHead>
-              {eyebrow && <Eyebrow tone="accent">{eyebrow}</Eyebrow>}
-              <DisplayHeading as="h2" size="md" id={`${id}-heading`}>
-                {heading}
-              </DisplayHeading>
-              {intro && <Lede>{intro}</Lede>}
-              {action}
-            </StyledHead>
-          </Reveal>
-          {children}
-        </Container>
-      </SlideItems>
+      <Container>
+        <Reveal>
+          <StyledHead>
+            {eyebrow && <Eyebrow tone="accent">{eyebrow}</Eyebrow>}
+            <DisplayHeading as="h2" size="md" id={`${id}-heading`}>
+              {heading}
+            </DisplayHeading>
+            {intro && <Lede>{intro}</Lede>}
+            {action}
+          </StyledHead>
+        </Reveal>
+        {children}
+      </Container>
     </SectionBlock>
   );
 }

@@ -1,7 +1,7 @@
 import { figureNumerals } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { Reveal } from './Reveal';
-import { useSlideItems } from '../slides/useSlide';
+import { useSlideView } from '../slides/presentation';
 
 interface Props {
   members: { count: number; role: string }[];
@@ -10,7 +10,7 @@ interface Props {
 
 /** Who was on the team: each role's headcount as a big numeral and a row of small figures. */
 export function TeamList({ members, note }: Props) {
-  const slideItems = useSlideItems();
+  const slideItems = useSlideView()?.items;
   return (
     <div>
       <StyledList {...slideItems}>

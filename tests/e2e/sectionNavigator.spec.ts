@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { caseStudyLinks } from '../../src/content/caseStudies';
 import { navigation } from '../../src/content/site';
+import { navigatorLoadError } from '../../src/content/navigatorLoadError';
 import { sectionNavigator as copy } from '../../src/content/sectionNavigator';
 import { sectionOutline } from '../../src/content/sectionOutline';
 import { sealedStudy } from '../shared/sealedStudies';
@@ -174,6 +175,6 @@ test('when the navigator cannot load, the study reads on and says why it is miss
   await failRequests(/\/assets\/CaseStudyTools-[\w-]+\.js$/, { error: 'connectionreset' });
   await asReturningVisitor(page);
   await page.goto(study.path);
-  await expect(page.getByRole('status').filter({ hasText: copy.loadError })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: navigatorLoadError })).toBeVisible();
   await expect(page.locator(`#${outline.at(-1)!.id} h2`)).toHaveText(outline.at(-1)!.heading);
 });

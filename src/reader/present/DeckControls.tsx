@@ -1,9 +1,9 @@
 import type { Ref } from 'react';
 import { presentMode as copy } from '../../content/presentMode';
-import { CONTROLS_HEIGHT } from '../../slides/slideStyle';
 import { controlBar } from '../../styles/fragments';
 import { styled } from '../../styles/stitches.config';
 import { controlStyle } from './controlStyle';
+import { CONTROLS_HEIGHT } from './slideStyle';
 import type { DeckCommand } from './deckKeys';
 import { useFullscreen } from './useFullscreen';
 

@@ -3,10 +3,10 @@
 import { printSlidesCss, SLIDE_PAGE } from '../../app/printPage';
 import { presentMode as copy } from '../../content/presentMode';
 import { CURRENT, MEASURING, SLIDE } from '../../slides/marks';
-import { slideFrame, slideStyle } from '../../slides/slideStyle';
 import { css, globalCss } from '../../styles/stitches.config';
 import { contentOf, itemsOf, measureSlides } from './deckPlan';
 import { planSlides } from './slidePlan';
+import { slideFrame, slideStyle } from './slideStyle';
 
 /** On <html> while the deck prints, and on the slides' pages: the page steps aside for them. */
 const PRINTING_SLIDES = 'data-printing-slides';

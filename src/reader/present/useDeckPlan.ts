@@ -11,6 +11,7 @@ import {
   type Place,
 } from './deckPlan';
 import type { Room, Slide } from './slidePlan';
+import { presentationOf } from './slideViews';
 
 interface Deck {
   elements: HTMLElement[];
@@ -40,15 +41,16 @@ export function useDeckPlan(article: HTMLElement, startAt: string, onPresent: On
 
   const slide = deck?.slides[index];
   const wanted = useMemo<Presentation>(
-    () => ({
-      layoutWidth: layout.width,
-      measuring: layout.measuring,
-      current: slide && {
-        id: slide.id,
-        items: slide.items,
-        scale: fit?.slide === slide ? fit.scale : slide.scale,
-      },
-    }),
+    () =>
+      presentationOf({
+        layoutWidth: layout.width,
+        measuring: layout.measuring,
+        current: slide && {
+          id: slide.id,
+          items: slide.items,
+          scale: fit?.slide === slide ? fit.scale : slide.scale,
+        },
+      }),
     [layout, slide, fit],
   );
   useLayoutEffect(() => onPresent(wanted), [onPresent, wanted]);

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import type { Presentation } from '../../slides/presentation';
 import { printSlides } from './printDeck';
+import { presentationOf } from './slideViews';
 import type { OnPresent } from './useDeckPlan';
 
 /**
@@ -23,7 +24,9 @@ export function usePrintDeck(
     const layOut = (width?: number) =>
       flushSync(() =>
         onPresent(
-          width ? { ...onScreen.current, layoutWidth: width, measuring: true } : onScreen.current,
+          width
+            ? presentationOf({ ...onScreen.current, layoutWidth: width, measuring: true })
+            : onScreen.current,
         ),
       );
     let restore: (() => void) | undefined;

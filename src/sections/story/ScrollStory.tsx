@@ -4,7 +4,7 @@ import { cssTransition } from '../../motion/cssMotion';
 import { useMotionTokens } from '../../motion/MotionTokensContext';
 import { usePrefersReducedMotion } from '../../motion/usePrefersReducedMotion';
 import { SLIDE } from '../../slides/marks';
-import { SlideItems, usePresentedStep, useSlideItems } from '../../slides/useSlide';
+import { SlideViewContext, useSlideView } from '../../slides/presentation';
 import { labelText } from '../../styles/fragments';
 import type { SectionTone } from '../SectionFrame';
 import { styled } from '../../styles/stitches.config';
@@ -37,8 +37,8 @@ export function ScrollStory({ figure, frames, steps, footnote, tone }: Props) {
   const { story, step, placed } = useStoryStep(lineAmount, !reduced);
   const final = frames.frames.length - 1;
   // Presented, each step is a slide: the one shown.
-  const presentedStep = usePresentedStep();
-  const stepMarks = useSlideItems('steps');
+  const slide = useSlideView();
+  const presentedStep = slide?.step;
   const shown = presentedStep ?? (reduced ? final : step);
   const frame = frames.frames[shown]!;
   const lens = (label: string): StoryItemView => {
@@ -55,9 +55,9 @@ export function ScrollStory({ figure, frames, steps, footnote, tone }: Props) {
       <StyledStage tone={tone}>
         {lens(FIGURE_NOTE).note}
         {/* Its figure's items show by the steps, not a few at a time. */}
-        <SlideItems value={undefined}>{figure(lens)}</SlideItems>
+        <SlideViewContext value={undefined}>{figure(lens)}</SlideViewContext>
       </StyledStage>
-      <StyledSteps {...stepMarks}>
+      <StyledSteps {...slide?.steps}>
         {steps.map(({ text, anchor }, index) => (
           <StyledStep key={anchor} id={anchor} aria-current={index === shown ? 'step' : undefined}>
             <StyledNumber aria-hidden>{String(index + 1).padStart(2, '0')}</StyledNumber>

@@ -1,5 +1,5 @@
-import { css } from '../styles/stitches.config';
-import { CURRENT, MEASURING } from './marks';
+import { css } from '../../styles/stitches.config';
+import { CURRENT, MEASURING } from '../../slides/marks';
 
 /** A slide's frame: its content centred in it, nothing drawn outside it. */
 export const slideFrame = {
@@ -14,7 +14,8 @@ export const slideFrame = {
 export const CONTROLS_HEIGHT = '$space$8';
 
 /**
- * A slide of a presented study: the one on screen fixed over everything, scaled to fit, the
+ * A slide of a presented study (the deck gives it to the study's slides, which stay on the page's
+ * code without it): the one on screen fixed over everything, scaled to fit, the
  * others out of the way; all of them laid out out of sight while the deck measures them. The page
  * under them keeps no scrollbar.
  */
@@ -41,3 +42,12 @@ export const slideStyle = css({
   },
   [`&[${MEASURING}]`]: { visibility: 'hidden' },
 });
+
+const hidden = { display: 'none !important' };
+
+/** Hides a list's children outside `[from, to)`: a slide showing a part of its section. */
+export const onlyItems = ([from, to]: [number, number]) =>
+  css({
+    ...(from > 0 && { [`& > :nth-child(-n + ${from})`]: hidden }),
+    [`& > :nth-child(n + ${to + 1})`]: hidden,
+  })();

@@ -1,0 +1,36 @@
+import type { CSSProperties } from 'react';
+import { CURRENT, MEASURING, SLIDE, SLIDE_ITEMS, SLIDE_STEPS } from '../../slides/marks';
+import type { Presentation, ShownSlide, SlideView } from '../../slides/presentation';
+import { onlyItems, slideStyle } from './slideStyle';
+
+type State = Omit<Presentation, 'slide'>;
+
+/**
+ * The presentation the study renders from the deck's state: every slide marked and styled as a
+ * slide, the one on screen scaled and showing only its part of its items (or its story's step),
+ * all of them laid out to be measured while the deck measures.
+ */
+export function presentationOf(state: State): Presentation {
+  const { layoutWidth, measuring, current } = state;
+  const slideClass = slideStyle();
+  const slide = (id: string): SlideView => {
+    const shown: ShownSlide | undefined = current?.id === id ? current : undefined;
+    const hiding = shown?.items && !measuring ? onlyItems(shown.items) : undefined;
+    return {
+      frame: {
+        [SLIDE]: '',
+        [CURRENT]: shown && '',
+        [MEASURING]: measuring ? '' : undefined,
+        className: slideClass,
+        style: {
+          '--slide-width': `${layoutWidth}px`,
+          '--slide-scale': shown?.scale,
+        } as CSSProperties,
+      },
+      items: { [SLIDE_ITEMS]: '', className: hiding },
+      steps: { [SLIDE_STEPS]: '', className: hiding },
+      step: shown?.items?.[0],
+    };
+  };
+  return { ...state, slide };
+}
