@@ -30,3 +30,6 @@ export function printPageCss(pathname: string): string {
 export const SLIDE_PAGE = { width: 1280, height: 720 } as const;
 
 export const printSlidesCss = `@page{size:${SLIDE_PAGE.width / 96}in ${SLIDE_PAGE.height / 96}in;margin:0}`;
+
+/** The speaker's handout: the paper's own size, upright, each slide with its notes under it. */
+export const printHandoutCss = '@page{size:portrait;margin:14mm}';

@@ -14,5 +14,5 @@ export const presentMode = {
   leaveFullscreen: 'Leave full screen',
   exit: 'Exit',
   print: 'Print slides',
-  keys: 'Arrow keys or Space to move, Ctrl+P or ⌘P to print the slides, Esc to leave',
+  keys: 'Arrow keys or Space to move, S for your notes, Ctrl+P or ⌘P to print the slides, Esc to leave',
 };

@@ -4,26 +4,41 @@ import type { CaseStudyBody, SitePage } from '../content/types';
 import { CaseStudyGate } from '../gate/CaseStudyGate';
 import { SealedPicturesProvider } from '../gate/SealedPicturesProvider';
 import { PictureViewerProvider } from '../viewer/PictureViewer';
+import type { PresenterViewProps } from '../reader/presenter/PresenterView';
+import { usePresenterRole } from '../reader/presenter/presenterRole';
 
 /** The study's sections need code only an unlocked visitor runs: it loads with the sealed content. */
 const LazyCaseStudyArticle = lazyComponent<{ title: string; body: CaseStudyBody }>(
   () => import('../reader/CaseStudyArticle'),
 );
 
-/** One case study: the gate, then the opened study. */
+/** The presenter's window of a presented study, loaded only when it is opened. */
+const LazyPresenterView = lazyComponent<PresenterViewProps>(
+  () => import('../reader/presenter/PresenterView'),
+);
+
+/** One case study: the gate, then the opened study (or, in its window, its presenter view). */
 export default function CaseStudyPage({ entry }: { entry: SitePage }) {
   const study = entry.caseStudy;
+  const presenter = usePresenterRole() === 'view';
   if (!study) throw new Error(`${entry.path} is not a case study in the site map`);
   return (
     <AccentScope accent={study.accent}>
-      <CaseStudyGate study={study} prepare={LazyCaseStudyArticle.preload}>
-        {({ body, pictures }) => (
-          <SealedPicturesProvider pictures={pictures}>
-            <PictureViewerProvider study={study.title}>
-              <LazyCaseStudyArticle title={study.title} body={body} />
-            </PictureViewerProvider>
-          </SealedPicturesProvider>
-        )}
+      <CaseStudyGate
+        study={study}
+        prepare={presenter ? LazyPresenterView.preload : LazyCaseStudyArticle.preload}
+      >
+        {({ body, pictures }) =>
+          presenter ? (
+            <LazyPresenterView title={study.title} body={body} />
+          ) : (
+            <SealedPicturesProvider pictures={pictures}>
+              <PictureViewerProvider study={study.title}>
+                <LazyCaseStudyArticle title={study.title} body={body} />
+              </PictureViewerProvider>
+            </SealedPicturesProvider>
+          )
+        }
       </CaseStudyGate>
     </AccentScope>
   );

@@ -225,6 +225,7 @@ export default function CaseStudyArticle({ title, body }: { title: string; body:
                 {complete ? (
                   <CaseStudyTools
                     title={title}
+                    body={body}
                     sections={outline}
                     article={article}
                     onPresent={setPresentation}

@@ -1,12 +1,21 @@
 import { useCallback, useMemo } from 'react';
+import type { CaseStudyBody } from '../content/types';
 import type { Presentation } from '../slides/presentation';
 import { SectionNavigator, type NavigatorSection } from './SectionNavigator';
 import { useCurrentSection } from './useCurrentSection';
 import { PresentButton } from './present/PresentButton';
 import { LazyPresentDeck, usePresentMode } from './present/usePresentMode';
+import { lazyComponent } from '../app/lazyComponent';
+import type { PreviewDeckProps } from './presenter/PreviewDeck';
+import { usePresenterRole } from './presenter/presenterRole';
+
+/** A preview in the presenter view: the study as the audience's deck, following it. */
+const LazyPreviewDeck = lazyComponent<PreviewDeckProps>(() => import('./presenter/PreviewDeck'));
 
 export interface CaseStudyToolsProps {
   title: string;
+  /** Its content, for the speaker's notes while it is presented. */
+  body: CaseStudyBody;
   sections: readonly NavigatorSection[];
   /** The open study, which present mode shows as slides. */
   article: HTMLElement | null;
@@ -18,15 +27,17 @@ export interface CaseStudyToolsProps {
 
 /**
  * An open study's tools, loaded once the study shows: the section navigator, which follows the
- * reader, and present mode, started from it or by its key.
+ * reader, and present mode, started from it or by its key. In a preview of the presenter view,
+ * the study is the audience's deck alone.
  */
-export default function CaseStudyTools({
-  title,
-  sections,
-  article,
-  onPresent,
-  onReplay,
-}: CaseStudyToolsProps) {
+export default function CaseStudyTools(props: CaseStudyToolsProps) {
+  const role = usePresenterRole();
+  if (role === 'current' || role === 'next')
+    return props.article && <LazyPreviewDeck role={role} {...props} article={props.article} />;
+  return <ReaderTools {...props} />;
+}
+
+function ReaderTools({ title, body, sections, article, onPresent, onReplay }: CaseStudyToolsProps) {
   const ids = useMemo(() => sections.map(({ id }) => id), [sections]);
   const { current, jumpTo } = useCurrentSection(ids);
   const presenting = usePresentMode(sections[current]?.id ?? '');
@@ -52,6 +63,7 @@ export default function CaseStudyTools({
         <LazyPresentDeck
           article={article}
           study={title}
+          body={body}
           startAt={presenting.startAt}
           onPresent={onPresent}
           onReplay={onReplay}

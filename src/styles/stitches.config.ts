@@ -138,6 +138,7 @@ const stitches = createStitches({
     narrow: '(max-width: 379px)',
     md: '(min-width: 768px)',
     lg: '(min-width: 1024px)',
+    xl: '(min-width: 1440px)',
     /** Where a pointer can hover: on a touch screen a tapped element would stay "hovered". */
     hover: '(any-hover: hover)',
     /** Paper, and a PDF saved from the browser's print. */

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   SealedImageContext,
   SiteImage,
@@ -25,6 +25,17 @@ interface PictureViewer {
   prepare: () => void;
 }
 
+/** A picture open in the viewer: its caption, and how to close it. */
+interface OpenPicture {
+  caption: string;
+  close: () => void;
+}
+
+const OpenPictureContext = createContext<OpenPicture | null>(null);
+
+/** The picture open in the study's viewer, if one is (a presented deck tells its presenter). */
+export const useOpenPicture = () => use(OpenPictureContext);
+
 /**
  * The full-screen viewer of one opened study's pictures. It layers over the way the study shows
  * them (the gate's sealed pictures, or public files): every picture inside becomes a control that
@@ -36,6 +47,7 @@ export function PictureViewerProvider({ study, children }: { study: string; chil
   const [failed, setFailed] = useState(false);
   const pictures = useRef(new Set<ViewerPicture>());
   const opening = useRef(false);
+  const [open, setOpen] = useState<OpenPicture | null>(null);
 
   const viewable = useMemo<SealedImages>(() => {
     const viewer: PictureViewer = {
@@ -54,7 +66,11 @@ export function PictureViewerProvider({ study, children }: { study: string; chil
               study,
               sealedLargest: (src) => sealed?.largest(src) ?? null,
               release: () => sealed?.releaseLargest(),
-              onClosed: () => void (opening.current = false),
+              onShown: (caption, close) => setOpen({ caption, close }),
+              onClosed: () => {
+                opening.current = false;
+                setOpen(null);
+              },
             }),
           )
           .then(
@@ -83,7 +99,7 @@ export function PictureViewerProvider({ study, children }: { study: string; chil
 
   return (
     <SealedImageContext.Provider value={viewable}>
-      {children}
+      <OpenPictureContext value={open}>{children}</OpenPictureContext>
       <StyledAlert role="alert">{failed && copy.loadFailed}</StyledAlert>
     </SealedImageContext.Provider>
   );

@@ -28,6 +28,8 @@ export interface ViewerOptions {
   sealedLargest: SealedLargest;
   /** Frees the pictures fetched at their own size. */
   release: () => void;
+  /** Each picture shown: its caption, and how to close the viewer. */
+  onShown: (caption: string, close: () => void) => void;
   onClosed: () => void;
 }
 
@@ -101,7 +103,7 @@ const visible = (element: HTMLElement | undefined) =>
  * focus returns to the picture last shown.
  */
 export async function openViewer(options: ViewerOptions) {
-  const { opener, study, sealedLargest, release, onClosed } = options;
+  const { opener, study, sealedLargest, release, onShown, onClosed } = options;
   viewerStyles();
   const pictures = inReadingOrder(options.pictures);
   const slides = pictures.map(slideOf);
@@ -249,7 +251,11 @@ export async function openViewer(options: ViewerOptions) {
     pswp.element!.focus({ preventScroll: true });
     showLargest(pswp.currIndex);
   });
-  pswp.on('change', () => showLargest(pswp.currIndex));
+  const shown = () => onShown(captionOf(pictures[pswp.currIndex]!), () => pswp.close());
+  pswp.on('change', () => {
+    showLargest(pswp.currIndex);
+    shown();
+  });
 
   const leaveHistory = await enterViewerHistory(() => pswp.close());
   pswp.on('close', () => {
@@ -266,4 +272,5 @@ export async function openViewer(options: ViewerOptions) {
   });
 
   pswp.init();
+  shown();
 }

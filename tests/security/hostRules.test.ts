@@ -61,11 +61,12 @@ describe('host rules', () => {
       expect(headersOf(pathname)).toEqual({ 'Cache-Control': PAGE_CACHE });
   });
 
-  it('the policy allows inline scripts only by hash, and no framing', () => {
+  it('the policy allows inline scripts only by hash, and framing by the site itself alone', () => {
     const csp = securityHeaders([scriptHashSource('console.log(1)')])['Content-Security-Policy']!;
     const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src '))!;
     expect(scriptSrc).toMatch(/^script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'$/);
-    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(securityHeaders([])['X-Frame-Options']).toBe('SAMEORIGIN');
     expect(securityHeaders([])['Strict-Transport-Security']).toBe(
       'max-age=63072000; includeSubDomains',
     );

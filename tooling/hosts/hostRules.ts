@@ -35,7 +35,8 @@ function contentSecurityPolicy(scriptHashes: string[]): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    // The presenter view shows the audience's slides in frames of the site's own pages.
+    "frame-ancestors 'self'",
   ].join('; ');
 }
 
@@ -46,7 +47,7 @@ export const securityHeaders = (scriptHashes: string[]): Headers => ({
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
-  'X-Frame-Options': 'DENY',
+  'X-Frame-Options': 'SAMEORIGIN',
   'Cross-Origin-Opener-Policy': 'same-origin',
 });
 

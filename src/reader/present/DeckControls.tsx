@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { presentMode as copy } from '../../content/presentMode';
+import { presenter } from '../../content/presenter';
 import { controlBar } from '../../styles/fragments';
 import { styled } from '../../styles/stitches.config';
 import { controlStyle } from './controlStyle';
@@ -14,10 +15,12 @@ interface Props {
   index: number;
   total: number;
   onCommand: (command: DeckCommand) => void;
+  /** Prints the speaker's handout: each slide with its notes. */
+  onPrintNotes: () => void;
 }
 
 /** The deck's controls, in a slim bar along the bottom of the screen: fixed, like the slide. */
-export function DeckControls({ ref, study, index, total, onCommand }: Props) {
+export function DeckControls({ ref, study, index, total, onCommand, onPrintNotes }: Props) {
   const fullscreen = useFullscreen();
   return (
     <StyledControls ref={ref} role="region" aria-label={copy.deck(study)}>
@@ -45,9 +48,15 @@ export function DeckControls({ ref, study, index, total, onCommand }: Props) {
         </StyledControl>
       </StyledGroup>
       <StyledGroup>
-        <StyledPrint type="button" onClick={() => print()}>
+        <StyledWide type="button" onClick={() => onCommand('presenter')} title={presenter.openHint}>
+          {presenter.open}
+        </StyledWide>
+        <StyledWide type="button" onClick={() => print()}>
           {copy.print}
-        </StyledPrint>
+        </StyledWide>
+        <StyledWider type="button" onClick={onPrintNotes}>
+          {presenter.printWithNotes}
+        </StyledWider>
         {fullscreen.available && (
           <StyledFullscreen type="button" onClick={fullscreen.toggle}>
             {fullscreen.on ? copy.leaveFullscreen : copy.fullscreen}
@@ -80,7 +89,7 @@ const StyledHint = styled('p', {
   flex: 1,
   color: '$textMuted',
   fontSize: '$2',
-  '@lg': { display: 'block' },
+  '@xl': { display: 'block' },
 });
 
 const StyledGroup = styled('div', {
@@ -100,8 +109,11 @@ const StyledCounter = styled('p', {
 
 const StyledControl = styled('button', controlStyle, { fontSize: '$3', whiteSpace: 'nowrap' });
 
-/** Printing the slides: from a laptop's keyboard and room (a phone's bar has neither). */
-const StyledPrint = styled(StyledControl, { display: 'none', '@md': { display: 'inline-block' } });
+/** The presenter's and printing's controls: for a laptop's room (a phone's bar has none). */
+const StyledWide = styled(StyledControl, { display: 'none', '@md': { display: 'inline-block' } });
+
+/** The speaker's handout, where a laptop's bar has room for it too. */
+const StyledWider = styled(StyledControl, { display: 'none', '@lg': { display: 'inline-block' } });
 
 /** Full screen, where the smallest phones have no room for it beside the slide controls. */
 const StyledFullscreen = styled(StyledControl, { '@narrow': { display: 'none' } });

@@ -1,12 +1,19 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { focusHeading } from '../../app/focusMainHeading';
+import type { CaseStudyBody } from '../../content/types';
 import { replayReveals } from '../../motion/revealObserver';
 import { setPresenting } from '../../slides/presenting';
-import { styled } from '../../styles/stitches.config';
+import { useOpenPicture } from '../../viewer/PictureViewer';
+import { NotesDrawer } from '../presenter/NotesDrawer';
+import type { SlideMessage } from '../presenter/presenterChannel';
+import { notesOf } from '../presenter/slideNotes';
+import { usePresenterLink } from '../presenter/usePresenterLink';
 import { showSectionInAddress } from '../sectionAddress';
 import { DeckControls } from './DeckControls';
-import { slideAfter, type DeckCommand } from './deckKeys';
-import { anchorOf, placeOf } from './deckPlan';
+import { slideAfter, type DeckCommand, type DeckMove } from './deckKeys';
+import { anchorOf, placeOf, slidePlace } from './deckPlan';
+import type { Slide } from './slidePlan';
+import { DeckBackdrop } from './slideStyle';
 import { useDeckKeys } from './useDeckKeys';
 import { useDeckPlan, type OnPresent } from './useDeckPlan';
 import { usePrintDeck } from './usePrintDeck';
@@ -15,6 +22,8 @@ export interface DeckProps {
   /** The open study, whose opening and sections become the slides. */
   article: HTMLElement;
   study: string;
+  /** Its content, for the speaker's notes. */
+  body: CaseStudyBody;
   /** The section, or a story's step, to start at ('' for the opening). */
   startAt: string;
   /** Tells the study what to show as slides. */
@@ -28,11 +37,13 @@ export interface DeckProps {
 /**
  * An open case study as a slide deck: the page's own opening and sections shown one a slide (no
  * second copy), each filling the screen, with a counter and controls, keys for a presenter and a
- * clicker, and everything else inert. Each slide's reveals and counters play as it appears.
+ * clicker, and everything else inert. Each slide's reveals and counters play as it appears. The
+ * presenter view, in a window of its own, follows it and drives it.
  */
 export default function PresentDeck({
   article,
   study,
+  body,
   startAt,
   onPresent,
   onReplay,
@@ -73,31 +84,54 @@ export default function PresentDeck({
     }
   }, [onScreen, slide, element, onReplay]);
 
-  usePrintDeck(deck?.elements, wanted, onPresent);
+  const notesFor = (shown: Slide) => notesOf(body, slidePlace(shown));
+  const withNotes = useRef<typeof notesFor>(undefined);
+  usePrintDeck(deck?.elements, wanted, onPresent, withNotes);
+
+  const move = (command: DeckMove) => setIndex((at) => slideAfter(at, total, command));
+  const picture = useOpenPicture();
+  const shown = useMemo<SlideMessage | undefined>(() => {
+    const next = deck?.slides[index + 1];
+    return slide && deck
+      ? {
+          kind: 'slide',
+          index,
+          total: deck.slides.length,
+          place: slidePlace(slide),
+          next: next ? slidePlace(next) : null,
+          screen: deck.screen,
+          picture: picture?.caption ?? null,
+        }
+      : undefined;
+  }, [deck, index, slide, picture]);
+  const presenter = usePresenterLink({
+    slide: shown,
+    onCommand: move,
+    onClosePicture: () => picture?.close(),
+  });
 
   const onCommand = (command: DeckCommand) =>
-    command === 'exit' ? onExit() : setIndex((at) => slideAfter(at, total, command));
+    command === 'exit' ? onExit() : command === 'presenter' ? presenter.open() : move(command);
   useDeckKeys(onCommand);
 
   // Fixed over the page, like the slide: both outside the flow of the study they sit in.
   return (
     <>
-      <StyledBackdrop />
+      <DeckBackdrop />
       <DeckControls
         ref={controls}
         study={study}
         index={index}
         total={total}
         onCommand={onCommand}
+        onPrintNotes={() => {
+          withNotes.current = notesFor;
+          print();
+        }}
       />
+      {presenter.blocked && slide && (
+        <NotesDrawer notes={notesFor(slide)} onClose={presenter.dismiss} />
+      )}
     </>
   );
 }
-
-// The canvas behind every slide, over the page.
-const StyledBackdrop = styled('div', {
-  position: 'fixed',
-  inset: 0,
-  zIndex: '$deck',
-  backgroundColor: '$canvas',
-});

@@ -1,7 +1,12 @@
 /** The key that turns an open case study into slides. */
 export const PRESENT_KEY = 'p';
 
-export type DeckCommand = 'next' | 'previous' | 'first' | 'last' | 'exit';
+/** The key that opens the presenter view, from the deck. */
+export const PRESENTER_KEY = 's';
+
+/** A move through the deck. */
+export type DeckMove = 'next' | 'previous' | 'first' | 'last';
+export type DeckCommand = DeckMove | 'exit' | 'presenter';
 
 /** The keys a presenter uses, and what presentation clickers send. */
 const commands: Record<string, DeckCommand> = {
@@ -15,17 +20,15 @@ const commands: Record<string, DeckCommand> = {
   Home: 'first',
   End: 'last',
   Escape: 'exit',
+  [PRESENTER_KEY]: 'presenter',
+  [PRESENTER_KEY.toUpperCase()]: 'presenter',
 };
 
 export const commandForKey = (key: string): DeckCommand | undefined =>
   Object.hasOwn(commands, key) ? commands[key] : undefined;
 
 /** The slide a command moves to, among `count` slides; it stays put at either end. */
-export function slideAfter(
-  slide: number,
-  count: number,
-  command: Exclude<DeckCommand, 'exit'>,
-): number {
+export function slideAfter(slide: number, count: number, command: DeckMove): number {
   switch (command) {
     case 'next':
       return Math.min(slide + 1, count - 1);

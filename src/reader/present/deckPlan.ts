@@ -2,6 +2,7 @@
 // measured sizes for the screen as it is (the plan itself is slidePlan.ts, pure).
 import { SLIDE_ITEMS, SLIDE_STEPS } from '../../slides/marks';
 import { layoutTop } from '../sectionAddress';
+import type { SlidePlace } from '../presenter/presenterChannel';
 import { planSlides, type Measure, type Row, type Slide } from './slidePlan';
 
 /** Slides are laid out at up to a laptop's width, then scaled to the screen. */
@@ -63,7 +64,8 @@ export function plan(slides: HTMLElement[], layoutWidth: number) {
   const root = document.documentElement;
   const { measures, padding } = measureSlides(slides);
   const room = { width: root.clientWidth, layoutWidth, height: root.clientHeight - padding };
-  return { room, slides: planSlides(measures, room) };
+  const screen = { width: root.clientWidth, height: root.clientHeight };
+  return { room, screen, slides: planSlides(measures, room) };
 }
 
 /** Where a slide starts: its section, and the first of its items. */
@@ -73,6 +75,12 @@ export interface Place {
 }
 
 export const placeOf = (slide: Slide): Place => ({ id: slide.id, item: slide.items?.[0] ?? 0 });
+
+/** Where a slide starts, and whether it is a story's step: what its notes are found by. */
+export const slidePlace = (slide: Slide): SlidePlace => ({
+  ...placeOf(slide),
+  story: slide.story ?? false,
+});
 
 /** The slide showing a place in a new plan: the part of its section holding that item. */
 export const slideAt = (slides: Slide[], { id, item }: Place) =>

@@ -1,11 +1,13 @@
 // The deck on paper: every slide of the plan on a page of its own, in order, with its counter, for
-// the browser's Print (or Save as PDF) while presenting.
-import { printSlidesCss, SLIDE_PAGE } from '../../app/printPage';
+// the browser's Print (or Save as PDF) while presenting; or the speaker's handout, each slide
+// smaller on a portrait page with its notes under it.
+import { printHandoutCss, printSlidesCss, SLIDE_PAGE } from '../../app/printPage';
 import { presentMode as copy } from '../../content/presentMode';
+import { presenter } from '../../content/presenter';
 import { CURRENT, MEASURING, SLIDE } from '../../slides/marks';
 import { css, globalCss } from '../../styles/stitches.config';
 import { contentOf, itemsOf, measureSlides } from './deckPlan';
-import { planSlides } from './slidePlan';
+import { planSlides, type Slide } from './slidePlan';
 import { slideFrame, slideStyle } from './slideStyle';
 
 /** On <html> while the deck prints, and on the slides' pages: the page steps aside for them. */
@@ -41,6 +43,26 @@ const pageStyle = css(slideFrame, {
   },
 });
 
+/** A handout's slide, drawn at this share of its size: it fits an A4 or Letter page's width. */
+const HANDOUT_SCALE = 0.54;
+
+const handoutStyle = css({
+  breakAfter: 'page',
+  '& > :first-child': {
+    zoom: HANDOUT_SCALE,
+    breakAfter: 'avoid',
+    border: '1px solid $hairline',
+  },
+});
+
+const notesStyle = css({
+  maxWidth: `${SLIDE_PAGE.width * HANDOUT_SCALE}px`,
+  marginTop: '$5',
+  fontSize: '$4',
+  lineHeight: 1.6,
+  whiteSpace: 'pre-line',
+});
+
 const counterStyle = css({
   position: 'absolute',
   right: '$7',
@@ -69,10 +91,15 @@ function printedCopy(element: HTMLElement, items?: [number, number]) {
 
 /**
  * Lays the deck out for paper: planned for a 16:9 page (a section split where it would be drawn
- * too small, as on screen), each slide copied onto a page with its `N / M`. `layOut` has the study
- * lay every slide out at a width to be measured, and with none, as it was. Returns the undo.
+ * too small, as on screen), each slide copied onto a page with its `N / M`; with `notes`, each
+ * slide's notes under it on a handout's page. `layOut` has the study lay every slide out at a width
+ * to be measured, and with none, as it was. Returns the undo.
  */
-export function printSlides(elements: HTMLElement[], layOut: (width?: number) => void): () => void {
+export function printSlides(
+  elements: HTMLElement[],
+  layOut: (width?: number) => void,
+  notes?: (slide: Slide) => string | undefined,
+): () => void {
   const root = document.documentElement;
   // Marked first, so slides are measured as they will print, whichever media the browser is in.
   printingSlides();
@@ -98,13 +125,20 @@ export function printSlides(elements: HTMLElement[], layOut: (width?: number) =>
     counter.className = counterStyle();
     counter.textContent = copy.counter(index + 1, slides.length);
     page.append(printed, counter);
-    pages.append(page);
+    if (!notes) return pages.append(page);
+    const handout = document.createElement('div');
+    handout.className = handoutStyle();
+    const said = document.createElement('p');
+    said.className = notesStyle();
+    said.textContent = notes(slide) ?? presenter.noNotes;
+    handout.append(page, said);
+    pages.append(handout);
   });
   layOut();
 
   // The slide's page box, after the document's, so it is the one that holds.
   const pageRule = document.createElement('style');
-  pageRule.textContent = printSlidesCss;
+  pageRule.textContent = notes ? printHandoutCss : printSlidesCss;
   document.head.append(pageRule);
   document.body.append(pages);
   return () => {

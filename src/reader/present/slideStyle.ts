@@ -1,4 +1,4 @@
-import { css } from '../../styles/stitches.config';
+import { css, styled } from '../../styles/stitches.config';
 import { CURRENT, MEASURING } from '../../slides/marks';
 
 /** A slide's frame: its content centred in it, nothing drawn outside it. */
@@ -51,3 +51,11 @@ export const onlyItems = ([from, to]: [number, number]) =>
     ...(from > 0 && { [`& > :nth-child(-n + ${from})`]: hidden }),
     [`& > :nth-child(n + ${to + 1})`]: hidden,
   })();
+
+/** The canvas behind every slide, over the page. */
+export const DeckBackdrop = styled('div', {
+  position: 'fixed',
+  inset: 0,
+  zIndex: '$deck',
+  backgroundColor: '$canvas',
+});

@@ -17,6 +17,8 @@ interface Deck {
   elements: HTMLElement[];
   slides: Slide[];
   room: Room;
+  /** The screen it was planned for. */
+  screen: { width: number; height: number };
 }
 
 export type OnPresent = (presentation: Presentation | null) => void;
