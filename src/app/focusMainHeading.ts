@@ -11,8 +11,12 @@ export function focusMainHeading() {
   if (heading) focusHeading(heading);
 }
 
-/** Focuses a heading for screen readers, leaving the scroll position to the caller. */
+/**
+ * Focuses a heading for screen readers, leaving the scroll position to the caller; not in a page
+ * framed by another (a presenter view's preview), which leaves focus, and keys, to the window.
+ */
 export function focusHeading(heading: HTMLElement) {
+  if (window.top !== window) return;
   heading.tabIndex = -1;
   heading.focus({ preventScroll: true });
 }

@@ -22,6 +22,7 @@ export const presenter = {
   ended: 'The presentation has ended. Present the study again to pick up from here.',
   close: 'Close this window',
   pictureOpen: (picture: string) => `The audience sees a picture enlarged: ${picture}`,
+  closePicture: 'Close the picture',
   /** The deck's drawer, where the browser would not open a second window. */
   blocked:
     'Your browser blocked the presenter window. Your notes are in this drawer instead; only you should see this screen.',

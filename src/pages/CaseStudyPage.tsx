@@ -1,6 +1,7 @@
 import { lazyComponent } from '../app/lazyComponent';
 import { AccentScope } from '../components/AccentScope';
-import type { CaseStudyBody, SitePage } from '../content/types';
+import type { SitePage } from '../content/types';
+import type { CaseStudyArticleProps } from '../reader/CaseStudyArticle';
 import { CaseStudyGate } from '../gate/CaseStudyGate';
 import { SealedPicturesProvider } from '../gate/SealedPicturesProvider';
 import { PictureViewerProvider } from '../viewer/PictureViewer';
@@ -8,7 +9,7 @@ import type { PresenterViewProps } from '../reader/presenter/PresenterView';
 import { usePresenterRole } from '../reader/presenter/presenterRole';
 
 /** The study's sections need code only an unlocked visitor runs: it loads with the sealed content. */
-const LazyCaseStudyArticle = lazyComponent<{ title: string; body: CaseStudyBody }>(
+const LazyCaseStudyArticle = lazyComponent<CaseStudyArticleProps>(
   () => import('../reader/CaseStudyArticle'),
 );
 
@@ -20,7 +21,8 @@ const LazyPresenterView = lazyComponent<PresenterViewProps>(
 /** One case study: the gate, then the opened study (or, in its window, its presenter view). */
 export default function CaseStudyPage({ entry }: { entry: SitePage }) {
   const study = entry.caseStudy;
-  const presenter = usePresenterRole() === 'view';
+  const role = usePresenterRole();
+  const presenter = role === 'view';
   if (!study) throw new Error(`${entry.path} is not a case study in the site map`);
   return (
     <AccentScope accent={study.accent}>
@@ -34,7 +36,7 @@ export default function CaseStudyPage({ entry }: { entry: SitePage }) {
           ) : (
             <SealedPicturesProvider pictures={pictures}>
               <PictureViewerProvider study={study.title}>
-                <LazyCaseStudyArticle title={study.title} body={body} />
+                <LazyCaseStudyArticle title={study.title} body={body} preview={role ?? undefined} />
               </PictureViewerProvider>
             </SealedPicturesProvider>
           )

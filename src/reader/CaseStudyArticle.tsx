@@ -179,7 +179,15 @@ const CaseStudyTools = lazyComponent<CaseStudyToolsProps>(() =>
  * present mode. Its own chunk, loaded with the sealed content. It always opens in place of its
  * gate, so what is on screen then reveals in sequence.
  */
-export default function CaseStudyArticle({ title, body }: { title: string; body: CaseStudyBody }) {
+export interface CaseStudyArticleProps {
+  title: string;
+  body: CaseStudyBody;
+  /** In the presenter view, a preview of the audience's slides: the study as their deck alone. */
+  preview?: 'current' | 'next';
+}
+
+export default function CaseStudyArticle(props: CaseStudyArticleProps) {
+  const { body } = props;
   const outline = useMemo(() => sectionOutline(body.sections), [body.sections]);
   const [article, setArticle] = useState<HTMLElement | null>(null);
   // Presented, the study's opening and sections render themselves as the deck's slides.
@@ -224,9 +232,7 @@ export default function CaseStudyArticle({ title, body }: { title: string; body:
               <Suspense fallback={<NavigatorRoom />}>
                 {complete ? (
                   <CaseStudyTools
-                    title={title}
-                    body={body}
-                    sections={outline}
+                    {...props}
                     article={article}
                     onPresent={setPresentation}
                     onReplay={onReplay}

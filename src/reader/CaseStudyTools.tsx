@@ -1,22 +1,23 @@
 import { useCallback, useMemo } from 'react';
+import { sectionOutline } from '../content/sectionOutline';
 import type { CaseStudyBody } from '../content/types';
 import type { Presentation } from '../slides/presentation';
-import { SectionNavigator, type NavigatorSection } from './SectionNavigator';
+import { SectionNavigator } from './SectionNavigator';
 import { useCurrentSection } from './useCurrentSection';
 import { PresentButton } from './present/PresentButton';
 import { LazyPresentDeck, usePresentMode } from './present/usePresentMode';
 import { lazyComponent } from '../app/lazyComponent';
 import type { PreviewDeckProps } from './presenter/PreviewDeck';
-import { usePresenterRole } from './presenter/presenterRole';
 
 /** A preview in the presenter view: the study as the audience's deck, following it. */
 const LazyPreviewDeck = lazyComponent<PreviewDeckProps>(() => import('./presenter/PreviewDeck'));
 
 export interface CaseStudyToolsProps {
   title: string;
-  /** Its content, for the speaker's notes while it is presented. */
+  /** In the presenter view, the preview it is (see CaseStudyArticle). */
+  preview?: 'current' | 'next';
+  /** Its content: the sections the navigator lists, the notes of the slides presented. */
   body: CaseStudyBody;
-  sections: readonly NavigatorSection[];
   /** The open study, which present mode shows as slides. */
   article: HTMLElement | null;
   /** Sets what the study's sections show as slides (`null`: the page). */
@@ -31,13 +32,13 @@ export interface CaseStudyToolsProps {
  * the study is the audience's deck alone.
  */
 export default function CaseStudyTools(props: CaseStudyToolsProps) {
-  const role = usePresenterRole();
-  if (role === 'current' || role === 'next')
-    return props.article && <LazyPreviewDeck role={role} {...props} article={props.article} />;
+  const { preview, article } = props;
+  if (preview) return article && <LazyPreviewDeck role={preview} {...props} article={article} />;
   return <ReaderTools {...props} />;
 }
 
-function ReaderTools({ title, body, sections, article, onPresent, onReplay }: CaseStudyToolsProps) {
+function ReaderTools({ title, body, article, onPresent, onReplay }: CaseStudyToolsProps) {
+  const sections = useMemo(() => sectionOutline(body.sections), [body.sections]);
   const ids = useMemo(() => sections.map(({ id }) => id), [sections]);
   const { current, jumpTo } = useCurrentSection(ids);
   const presenting = usePresentMode(sections[current]?.id ?? '');

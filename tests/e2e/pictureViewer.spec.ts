@@ -62,9 +62,10 @@ test('every picture of each study opens by click or key, in reading order, with 
   for (const study of caseStudyLinks) {
     await openStudy(page, study.path);
     const alts = picturesIn(sealedStudy(study.slug));
-    expect(
-      await openers(page).evaluateAll((all) => all.map((b) => b.getAttribute('aria-label'))),
-    ).toEqual(alts.map(openPicture));
+    // Every one, a comparison's second picture too once its code is in (it loads after the study).
+    await expect
+      .poll(() => openers(page).evaluateAll((all) => all.map((b) => b.getAttribute('aria-label'))))
+      .toEqual(alts.map(openPicture));
     const dialog = dialogOf(page, study.title);
 
     await openers(page).first().click();

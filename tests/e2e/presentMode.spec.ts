@@ -4,6 +4,7 @@ import { caseStudyLinks } from '../../src/content/caseStudies';
 import { presentMode as copy } from '../../src/content/presentMode';
 import { sectionOutline } from '../../src/content/sectionOutline';
 import { readPdf } from '../shared/pdf';
+import { counter, position, startPresenting } from './deck';
 import { sealedStudy } from '../shared/sealedStudies';
 import {
   asReturningVisitor,
@@ -24,26 +25,7 @@ const study = caseStudyLinks[0]!;
 const body = sealedStudy(study.slug);
 const outline = sectionOutline(body.sections);
 
-const counter = (page: Page) => page.getByRole('status').filter({ hasText: /^\d+ \/ \d+/ });
 const currentSlide = (page: Page) => page.locator('[data-slide-current]');
-
-/** The slide counter, as numbers. */
-async function position(page: Page) {
-  const [shown, total] = (await counter(page).locator('[aria-hidden]').innerText())
-    .split(' / ')
-    .map(Number);
-  return { shown: shown!, total: total! };
-}
-
-/** Presents the study from its Present button (beside its sections), then goes to its start. */
-async function startPresenting(page: Page) {
-  await asReturningVisitor(page);
-  await page.goto(study.path);
-  await page.getByRole('button', { name: copy.start, exact: true }).click();
-  await expect(counter(page)).toBeVisible();
-  await page.keyboard.press('Home');
-  await expect.poll(async () => (await position(page)).shown).toBe(1);
-}
 
 /**
  * The slide on screen shows its content whole: inside the viewport above the deck's controls,
@@ -297,7 +279,7 @@ test('Print slides prints the deck: a 16:9 landscape page per slide, in order, e
   await page.keyboard.press('ArrowRight');
   await expect.poll(async () => (await position(page)).shown).toBe(2);
   const { total } = await position(page);
-  await page.getByRole('button', { name: copy.print }).click();
+  await page.getByRole('button', { name: copy.print, exact: true }).click();
   expect(await printCalls()).toBe(1);
   // A print dialog that takes its paper from the page is what page.pdf() sizes here.
   const pages = await readPdf(

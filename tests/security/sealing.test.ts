@@ -231,6 +231,11 @@ describe('the leak guard', () => {
     );
     // Four words of a study are not a quotation.
     writeFileSync(path.join(planted, 'four.txt'), 'Developers want control, not');
+    // Speaker notes are sealed with their study: the presenter's talking points are not public.
+    writeFileSync(
+      path.join(planted, 'notes.txt'),
+      'Tip: I open with the student, not the feature.',
+    );
     // A sealed picture as the build would minify it, under a name that says nothing, and one
     // named by its path.
     const sealedSvg = readFileSync(path.join(contentFolders.sealedDir, 'payment-a1.svg'), 'utf8');
@@ -242,7 +247,7 @@ describe('the leak guard', () => {
       (failure: Error) => failure,
     );
     const lines = error.message.split('\n');
-    expect(lines).toHaveLength(6);
+    expect(lines).toHaveLength(7);
     expect(lines).toEqual(
       expect.arrayContaining([
         `public output quotes ${LEAK_WORDS} or more consecutive words of a sealed case study:`,
@@ -251,6 +256,9 @@ describe('the leak guard', () => {
         ),
         expect.stringMatching(
           /leadership\.html: "developers want control not magic" \(livetune\)$/,
+        ),
+        expect.stringMatching(
+          /notes\.txt: "i open with the student not the feature" \(smartscan\)$/,
         ),
         'public output holds pictures only sealed case studies show:',
         expect.stringMatching(/assets\/a3f9\.svg: the sealed picture \/uploads\/payment-a1\.svg$/),

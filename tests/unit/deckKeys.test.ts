@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { commandForKey, isDeckKey, slideAfter } from '../../src/reader/present/deckKeys';
+import { commandForKey, slideAfter } from '../../src/reader/present/deckCommands';
+import { isDeckKey } from '../../src/reader/present/deckKeys';
 
 describe('deck keys', () => {
   it('moves on with the keys presenters and clickers send', () => {
@@ -10,6 +11,8 @@ describe('deck keys', () => {
     expect(commandForKey('Home')).toBe('first');
     expect(commandForKey('End')).toBe('last');
     expect(commandForKey('Escape')).toBe('exit');
+    expect(commandForKey('s')).toBe('presenter');
+    expect(commandForKey('S')).toBe('presenter');
     expect(commandForKey('a')).toBeUndefined();
     expect(commandForKey('toString')).toBeUndefined();
   });

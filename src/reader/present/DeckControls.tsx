@@ -5,7 +5,7 @@ import { controlBar } from '../../styles/fragments';
 import { styled } from '../../styles/stitches.config';
 import { controlStyle } from './controlStyle';
 import { CONTROLS_HEIGHT } from './slideStyle';
-import type { DeckCommand } from './deckKeys';
+import type { DeckCommand } from './deckCommands';
 import { useFullscreen } from './useFullscreen';
 
 interface Props {

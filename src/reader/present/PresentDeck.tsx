@@ -10,7 +10,7 @@ import { notesOf } from '../presenter/slideNotes';
 import { usePresenterLink } from '../presenter/usePresenterLink';
 import { showSectionInAddress } from '../sectionAddress';
 import { DeckControls } from './DeckControls';
-import { slideAfter, type DeckCommand, type DeckMove } from './deckKeys';
+import { slideAfter, type DeckCommand, type DeckMove } from './deckCommands';
 import { anchorOf, placeOf, slidePlace } from './deckPlan';
 import type { Slide } from './slidePlan';
 import { DeckBackdrop } from './slideStyle';
@@ -90,20 +90,20 @@ export default function PresentDeck({
 
   const move = (command: DeckMove) => setIndex((at) => slideAfter(at, total, command));
   const picture = useOpenPicture();
-  const shown = useMemo<SlideMessage | undefined>(() => {
-    const next = deck?.slides[index + 1];
-    return slide && deck
-      ? {
-          kind: 'slide',
-          index,
-          total: deck.slides.length,
-          place: slidePlace(slide),
-          next: next ? slidePlace(next) : null,
-          screen: deck.screen,
-          picture: picture?.caption ?? null,
-        }
-      : undefined;
-  }, [deck, index, slide, picture]);
+  const shown = useMemo<SlideMessage | undefined>(
+    () =>
+      slide &&
+      deck && {
+        kind: 'slide',
+        index,
+        total: deck.slides.length,
+        next: index + 1 < deck.slides.length,
+        notes: notesOf(body, slidePlace(slide)) ?? null,
+        screen: deck.screen,
+        picture: picture?.caption ?? null,
+      },
+    [body, deck, index, slide, picture],
+  );
   const presenter = usePresenterLink({
     slide: shown,
     onCommand: move,

@@ -2,7 +2,7 @@
 // measured sizes for the screen as it is (the plan itself is slidePlan.ts, pure).
 import { SLIDE_ITEMS, SLIDE_STEPS } from '../../slides/marks';
 import { layoutTop } from '../sectionAddress';
-import type { SlidePlace } from '../presenter/presenterChannel';
+import type { SlidePlace } from '../presenter/slideNotes';
 import { planSlides, type Measure, type Row, type Slide } from './slidePlan';
 
 /** Slides are laid out at up to a laptop's width, then scaled to the screen. */

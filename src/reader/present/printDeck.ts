@@ -4,6 +4,7 @@
 import { printHandoutCss, printSlidesCss, SLIDE_PAGE } from '../../app/printPage';
 import { presentMode as copy } from '../../content/presentMode';
 import { presenter } from '../../content/presenter';
+import { STORY_PRESENTED } from '../../sections/story/storyItem';
 import { CURRENT, MEASURING, SLIDE } from '../../slides/marks';
 import { css, globalCss } from '../../styles/stitches.config';
 import { contentOf, itemsOf, measureSlides } from './deckPlan';
@@ -77,6 +78,9 @@ const counterStyle = css({
 function printedCopy(element: HTMLElement, items?: [number, number]) {
   const slide = element.cloneNode(true) as HTMLElement;
   for (const node of slide.querySelectorAll('[id]')) node.removeAttribute('id');
+  // On paper a story is a list, its figure final, as it prints from the page.
+  for (const node of slide.querySelectorAll(`[${STORY_PRESENTED}]`))
+    node.removeAttribute(STORY_PRESENTED);
   for (const mark of [SLIDE, CURRENT, MEASURING, 'id']) slide.removeAttribute(mark);
   slide.classList.remove(slideStyle.className);
   slide.style.removeProperty('--slide-width');

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
-import { commandForKey, isDeckKey, type DeckCommand } from './deckKeys';
+import { commandForKey, type DeckCommand } from './deckCommands';
+import { isDeckKey } from './deckKeys';
 
 /**
  * The keys presenters and clickers send, anywhere on the page, as deck commands. Listens once;

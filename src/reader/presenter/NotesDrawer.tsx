@@ -42,6 +42,6 @@ const StyledDrawer = styled('aside', panel, {
 
 const StyledBlocked = styled('p', { color: '$textMuted', fontSize: '$2' });
 
-const StyledNotes = styled('p', { fontSize: '$4', lineHeight: 1.6 });
+const StyledNotes = styled('p', { fontSize: '$4', lineHeight: 1.6, whiteSpace: 'pre-line' });
 
 const StyledClose = styled('button', controlStyle, { justifySelf: 'end', fontSize: '$3' });

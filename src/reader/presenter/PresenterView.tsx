@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { presenter as copy } from '../../content/presenter';
 import { presentMode } from '../../content/presentMode';
 import type { CaseStudyBody } from '../../content/types';
@@ -6,8 +6,7 @@ import { setPresenting } from '../../slides/presenting';
 import { labelText } from '../../styles/fragments';
 import { styled } from '../../styles/stitches.config';
 import { controlStyle } from '../present/controlStyle';
-import type { DeckMove } from '../present/deckKeys';
-import { useDeckKeys } from '../present/useDeckKeys';
+import { commandForKey, isMove, type DeckMove } from '../present/deckCommands';
 import { formatElapsed, paceOf } from './pacing';
 import {
   presenterChannel,
@@ -16,7 +15,6 @@ import {
   type SlideMessage,
 } from './presenterChannel';
 import { SlidePreview } from './SlidePreview';
-import { notesOf } from './slideNotes';
 import { useClock } from './useClock';
 
 export interface PresenterViewProps {
@@ -42,6 +40,7 @@ export default function PresenterView({ title, body }: PresenterViewProps) {
   const [notesSize, setNotesSize] = useState<NoteSize>(3);
   const clock = useClock();
   const post = useRef<(message: PresenterMessage) => void>(undefined);
+  const notesHeading = useId();
 
   useEffect(() => {
     setPresenting(true);
@@ -57,7 +56,18 @@ export default function PresenterView({ title, body }: PresenterViewProps) {
   }, []);
 
   const move = (command: DeckMove) => post.current?.({ kind: 'command', command });
-  useDeckKeys((command) => command !== 'exit' && command !== 'presenter' && move(command));
+  // The window holds no field or dialog: every key a presenter or a clicker sends moves the deck,
+  // chords aside.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const command = commandForKey(event.key);
+      if (!command || !isMove(command) || event.altKey || event.ctrlKey || event.metaKey) return;
+      event.preventDefault();
+      post.current?.({ kind: 'command', command });
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
 
   const slide = deck.state === 'showing' ? deck.slide : undefined;
   const pace =
@@ -104,7 +114,15 @@ export default function PresenterView({ title, body }: PresenterViewProps) {
             <StyledLabel as="h2">{copy.current}</StyledLabel>
             <SlidePreview shows="current" screen={slide.screen} title={copy.current} />
             {slide.picture && (
-              <StyledPicture role="status">{copy.pictureOpen(slide.picture)}</StyledPicture>
+              <StyledPicture>
+                <span role="status">{copy.pictureOpen(slide.picture)}</span>
+                <StyledControl
+                  type="button"
+                  onClick={() => post.current?.({ kind: 'closePicture' })}
+                >
+                  {copy.closePicture}
+                </StyledControl>
+              </StyledPicture>
             )}
             <StyledMoves>
               <StyledControl
@@ -131,7 +149,9 @@ export default function PresenterView({ title, body }: PresenterViewProps) {
               <StyledQuiet>{copy.lastSlide}</StyledQuiet>
             )}
             <StyledNotesHead>
-              <StyledLabel as="h2">{copy.notes}</StyledLabel>
+              <StyledLabel as="h2" id={notesHeading}>
+                {copy.notes}
+              </StyledLabel>
               <StyledControl
                 type="button"
                 onClick={() => setNotesSize((size) => noteSize(size - 1))}
@@ -149,7 +169,15 @@ export default function PresenterView({ title, body }: PresenterViewProps) {
                 <span className="visually-hidden">{copy.notesLarger}</span>
               </StyledControl>
             </StyledNotesHead>
-            <StyledNotes size={notesSize}>{notesOf(body, slide.place) ?? copy.noNotes}</StyledNotes>
+            <StyledNotes
+              size={notesSize}
+              role="region"
+              aria-labelledby={notesHeading}
+              // Long notes scroll: from the keyboard too.
+              tabIndex={0}
+            >
+              {slide.notes ?? copy.noNotes}
+            </StyledNotes>
           </StyledSide>
         </StyledStage>
       ) : (
@@ -229,7 +257,13 @@ const StyledCurrent = styled('div', {
 
 const StyledMoves = styled('div', { display: 'flex', gap: '$2' });
 
-const StyledPicture = styled('p', { fontSize: '$3', color: '$textMuted' });
+const StyledPicture = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$3',
+  fontSize: '$3',
+  color: '$textMuted',
+});
 
 const StyledSide = styled('div', {
   display: 'flex',
@@ -252,6 +286,7 @@ const StyledNotes = styled('p', {
   flex: 1,
   overflowY: 'auto',
   lineHeight: 1.5,
+  whiteSpace: 'pre-line',
   variants: {
     size: {
       1: { fontSize: '$5' },

@@ -1,21 +1,16 @@
-import type { DeckMove } from '../present/deckKeys';
-
-/** Where a slide starts: its section ('' for the opening), its first item, and if a story's step. */
-export interface SlidePlace {
-  id: string;
-  item: number;
-  story: boolean;
-}
+import type { DeckMove } from '../present/deckCommands';
 
 /** What the deck tells the presenter view. */
 export type DeckMessage =
   | {
       kind: 'slide';
-      /** The slide shown, from 0, of `total`; where it and the next start. */
+      /** The slide shown, from 0, of `total`. */
       index: number;
       total: number;
-      place: SlidePlace;
-      next: SlidePlace | null;
+      /** Whether a slide follows. */
+      next: boolean;
+      /** The speaker's notes for the slide (sealed with the study: they stay in the browser). */
+      notes: string | null;
       /** The audience's screen, which the presenter's previews lay out at. */
       screen: { width: number; height: number };
       /** The caption of a picture the audience sees enlarged over the slide. */

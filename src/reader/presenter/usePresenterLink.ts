@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import type { DeckMove } from '../present/deckKeys';
+import type { DeckMove } from '../present/deckCommands';
 import { presenterAddress } from './presenterRole';
 import {
   presenterChannel,

@@ -3,12 +3,17 @@ import { FIGURE_NOTE, type StoryFrames } from '../../content/storyFrames';
 import { cssTransition } from '../../motion/cssMotion';
 import { useMotionTokens } from '../../motion/MotionTokensContext';
 import { usePrefersReducedMotion } from '../../motion/usePrefersReducedMotion';
-import { SLIDE } from '../../slides/marks';
 import { SlideViewContext, useSlideView } from '../../slides/presentation';
 import { labelText } from '../../styles/fragments';
 import type { SectionTone } from '../SectionFrame';
 import { styled } from '../../styles/stitches.config';
-import { STORY, type StoryItemView, type StoryLens, type StoryPhase } from './storyItem';
+import {
+  STORY,
+  STORY_PRESENTED,
+  type StoryItemView,
+  type StoryLens,
+  type StoryPhase,
+} from './storyItem';
 import { StoryNote } from './StoryNote';
 import { useStoryStep } from './useStoryStep';
 
@@ -51,7 +56,7 @@ export function ScrollStory({ figure, frames, steps, footnote, tone }: Props) {
   const phase: StoryPhase = reduced ? 'still' : placed ? 'live' : 'placing';
 
   return (
-    <StyledStory ref={story} {...{ [STORY]: phase }}>
+    <StyledStory ref={story} {...{ [STORY]: phase, [STORY_PRESENTED]: slide ? '' : undefined }}>
       <StyledStage tone={tone}>
         {lens(FIGURE_NOTE).note}
         {/* Its figure's items show by the steps, not a few at a time. */}
@@ -71,12 +76,12 @@ export function ScrollStory({ figure, frames, steps, footnote, tone }: Props) {
 }
 
 /** Pinned and moving with its steps: on screen, not with reduced motion, not presented. */
-const pinnedStory = `:not([${STORY}="still"]):not([${SLIDE}] *)`;
+const pinnedStory = `:not([${STORY}="still"]):not([${STORY_PRESENTED}])`;
 const scrolling = `[${STORY}]${pinnedStory}`;
 const pinnedPart = `${scrolling} > &`;
 const wide = '@media screen and (min-width: 1024px)';
-/** Presented, each step is a slide: the figure beside the step's text, nothing pinned. */
-const presented = `[${SLIDE}] &`;
+/** A part of a presented story, each step a slide: the figure beside the step's text. */
+const presented = `[${STORY_PRESENTED}] &`;
 /** What sticks at the top of the page (the study's article sets it). */
 const stuck = 'var(--stuck-top, 0px)';
 
@@ -93,7 +98,7 @@ const StyledStory = styled('div', {
       alignItems: 'start',
     },
   },
-  [presented]: {
+  [`&[${STORY_PRESENTED}]`]: {
     gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
     columnGap: '$7',
     alignItems: 'center',

@@ -16,6 +16,8 @@ import type { CSS } from '../../styles/stitches.config';
 export const STORY = 'data-story';
 export const STORY_ITEM = 'data-story-item';
 export const STORY_NOTE = 'data-story-note';
+/** On the story while its study is presented: each step a slide, nothing pinned. */
+export const STORY_PRESENTED = 'data-story-presented';
 
 /** On the story while it moves: its reading line, in pixels from the viewport's top. */
 export const STORY_LINE = '--story-line';

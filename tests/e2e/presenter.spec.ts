@@ -1,0 +1,173 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { gate } from '../../src/content/gate';
+import { presenter as copy } from '../../src/content/presenter';
+import { presentMode } from '../../src/content/presentMode';
+import { readPdf } from '../shared/pdf';
+import { body, counter, notes, notesOnDeck, position, startPresenting, study } from './deck';
+import { expectAxeClean } from './support';
+
+// The presenter view: the speaker's own window beside a presented study, kept in step with it.
+
+test.use({ viewport: { width: 1280, height: 720 } });
+
+const notesIn = (view: Page) => view.getByRole('region', { name: copy.notes });
+
+/** Opens the presenter view from the deck, by its button or its key. */
+async function openPresenter(deck: Page, by: 'button' | 'key' = 'button') {
+  const [view] = await Promise.all([
+    deck.context().waitForEvent('page'),
+    by === 'button'
+      ? deck.getByRole('button', { name: copy.open }).click()
+      : deck.keyboard.press('s'),
+  ]);
+  await expect(counter(view)).toBeVisible();
+  return view;
+}
+
+/** Both windows show the same slide, and the presenter its notes. */
+async function expectInStep(deck: Page, view: Page) {
+  await expect.poll(async () => (await position(view)).shown).toBe((await position(deck)).shown);
+  await expect(notesIn(view)).toHaveText(notesOnDeck(deck));
+}
+
+test('the presenter view opens from its button and from S; either window drives both, its notes follow every slide and never reach the audience', async ({
+  page: deck,
+}) => {
+  await startPresenting(deck);
+  let view = await openPresenter(deck, 'button');
+  await expectInStep(deck, view);
+  const { total } = await position(deck);
+  // Through the whole deck, its story's steps included, moved from each window in turn.
+  for (let slide = 2; slide <= total; slide += 1) {
+    await (slide % 2 ? deck : view).keyboard.press('ArrowRight');
+    await expect.poll(async () => (await position(deck)).shown).toBe(slide);
+    await expectInStep(deck, view);
+    const audience = await deck.content();
+    for (const note of notes) expect(audience, 'the audience window').not.toContain(note);
+  }
+  await view.getByRole('button', { name: presentMode.previous }).click();
+  await expect.poll(async () => (await position(deck)).shown).toBe(total - 1);
+  await view.keyboard.press('Home');
+  await expect.poll(async () => (await position(deck)).shown).toBe(1);
+  await expectInStep(deck, view);
+
+  // Closing the presenter's window leaves the deck as it is; S opens it again, in step.
+  await deck.keyboard.press('ArrowRight');
+  await view.close();
+  await expect.poll(async () => (await position(deck)).shown).toBe(2);
+  view = await openPresenter(deck, 'key');
+  await expectInStep(deck, view);
+});
+
+test('the presenter view keeps time: its stopwatch runs and resets, beside the time of day and the pace', async ({
+  page: deck,
+}) => {
+  await startPresenting(deck);
+  const view = await openPresenter(deck);
+  const elapsed = view.locator('[data-elapsed]');
+  const seconds = async () => {
+    const [minutes, rest] = (await elapsed.innerText()).split(':').map(Number);
+    return minutes! * 60 + rest!;
+  };
+  await expect.poll(seconds, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+  const before = await seconds();
+  await view.getByRole('button', { name: copy.resetTimer }).click();
+  await expect.poll(seconds).toBeLessThan(before);
+  await expect(view.getByText(copy.clock, { exact: true })).toBeVisible();
+  await expect(view.getByText(copy.pace(body.talkMinutes!))).toBeVisible();
+});
+
+test('a reload of either window reconnects them, at the slide shown', async ({ page: deck }) => {
+  await startPresenting(deck);
+  const view = await openPresenter(deck);
+  await view.keyboard.press('ArrowRight');
+  await view.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await position(deck)).shown).toBe(3);
+  await view.reload();
+  await expectInStep(deck, view);
+  await view.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await position(deck)).shown).toBe(4);
+  // The deck comes back at its slide after a reload, and the presenter's keys move it again.
+  await deck.reload();
+  await expect.poll(async () => (await position(deck)).shown).toBe(4);
+  await view.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await position(deck)).shown).toBe(5);
+  await expectInStep(deck, view);
+});
+
+test('leaving Present mode ends the presenter view: it says so and shows no notes', async ({
+  page: deck,
+}) => {
+  await startPresenting(deck);
+  const view = await openPresenter(deck);
+  await expectInStep(deck, view);
+  await deck.keyboard.press('Escape');
+  await expect(view.getByRole('status').filter({ hasText: copy.ended })).toBeVisible();
+  await expect(notesIn(view)).toHaveCount(0);
+  for (const note of notes) expect(await view.content()).not.toContain(note);
+});
+
+test('a picture opened over a slide shows in the presenter view, which can close it', async ({
+  page: deck,
+}) => {
+  await startPresenting(deck);
+  const view = await openPresenter(deck);
+  const picture = deck.locator('[data-slide-current] button[aria-haspopup="dialog"]:visible');
+  const { total } = await position(deck);
+  for (let slide = 1; slide < total && !(await picture.count()); slide += 1) {
+    await deck.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await position(deck)).shown).toBe(slide + 1);
+  }
+  await picture.first().click();
+  await expect(deck.getByRole('dialog')).toBeVisible();
+  const shown = view.getByRole('status').filter({ hasText: copy.pictureOpen('') });
+  await expect(shown).toBeVisible();
+  await view.getByRole('button', { name: copy.closePicture }).click();
+  await expect(deck.getByRole('dialog')).toHaveCount(0);
+  await expect(shown).toHaveCount(0);
+});
+
+test('Print slides with notes prints the speaker’s handout: a slide and its notes a page; Print slides is unchanged', async ({
+  page: deck,
+}) => {
+  // The print dialog cannot show here (see presentMode.spec): the button's call is recorded, and
+  // page.pdf() prints the page as the button left it.
+  await deck.addInitScript(() => {
+    window.print = () => undefined;
+  });
+  await startPresenting(deck);
+  const { total } = await position(deck);
+  await deck.getByRole('button', { name: copy.printWithNotes }).click();
+  const handout = await readPdf(await deck.pdf({ preferCSSPageSize: true }));
+  expect(handout).toHaveLength(total);
+  const text = (page: { items: string[] }) => page.items.join(' ').replace(/\s+/g, ' ');
+  for (const [index, page] of handout.entries()) {
+    expect(page.height, `page ${index + 1} is upright`).toBeGreaterThan(page.width);
+    expect(page.items, `page ${index + 1}`).toContain(presentMode.counter(index + 1, total));
+  }
+  expect(text(handout[0]!)).toContain(body.hero.notes);
+  const all = handout.map(text).join(' ');
+  for (const note of notes) expect(all).toContain(note);
+
+  // The audience's print, afterwards, is the deck as it was: 16:9 pages without a note.
+  const slides = await readPdf(
+    await deck.pdf({ width: '1280px', height: '720px', preferCSSPageSize: true }),
+  );
+  expect(slides).toHaveLength(total);
+  expect(slides[0]!.width / slides[0]!.height).toBeCloseTo(16 / 9, 2);
+  for (const note of notes) expect(slides.map(text).join(' ')).not.toContain(note);
+});
+
+test('the presenter view has no WCAG 2.1 A/AA violations', async ({ page: deck }) => {
+  await startPresenting(deck);
+  const view = await openPresenter(deck);
+  await expectInStep(deck, view);
+  await expectAxeClean(view);
+});
+
+test('the presenter view of a study not unlocked is its gate, with no notes', async ({ page }) => {
+  await page.goto(`${study.path}?presenter=view`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(gate.title);
+  await expect(notesIn(page)).toHaveCount(0);
+});
