@@ -21,6 +21,8 @@ export interface Tab {
   type(text: string): Promise<void>;
   press(key: Key): Promise<void>;
   screenshot(file: string): Promise<void>;
+  /** The window a step opens (`window.open`), as a tab of its own, where the driver can follow. */
+  popup?: (step: () => Promise<void>) => Promise<Tab>;
   close(): Promise<void>;
 }
 

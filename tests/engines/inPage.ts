@@ -99,6 +99,18 @@ export function slideCounter() {
   return document.querySelector('[data-slide-current]') ? (shown ?? null) : null;
 }
 
+/**
+ * The presenter view: its slide counter and the speaker's notes it shows (null before). Finds the
+ * counter as slideCounter does: each function here runs in the page alone.
+ */
+export function presenterView() {
+  const counter = [...document.querySelectorAll('[role="status"] [aria-hidden]')]
+    .map((element) => element.textContent?.trim() ?? '')
+    .find((text) => /^\d+ \/ \d+$/.test(text));
+  const notes = document.querySelector('[role="region"][tabindex="0"]')?.textContent ?? null;
+  return counter ? { counter, notes } : null;
+}
+
 /** How the first element the selector matches is underlined, as the engine computes it. */
 export function underline(selector: string) {
   const style = getComputedStyle(document.querySelector(selector)!);

@@ -5,6 +5,7 @@ import { gate } from '../../src/content/gate';
 import { home } from '../../src/content/home';
 import { notFound } from '../../src/content/notFound';
 import { presentMode } from '../../src/content/presentMode';
+import { presenter } from '../../src/content/presenter';
 import { openPicture, viewer } from '../../src/content/viewer';
 import { sectionOutline, stepAnchor } from '../../src/content/sectionOutline';
 import { STORAGE_KEY } from '../../src/gate/storage';
@@ -254,6 +255,45 @@ describe.each([
       expect(await visit.tab.evaluate(inPage.mainHeading)).toMatch(
         new RegExp(`^${smartscan.title}:`),
       );
+    },
+  );
+
+  journey(
+    'Presenter view: a second window shows the slide’s notes, and moves the deck from there',
+    LAPTOP,
+    async (visit) => {
+      await visit.returnTo(smartscan.path);
+      await visit.clickText('button', presentMode.start);
+      await visit.until('the deck shows', inPage.slideCounter);
+      await visit.tab.press('Home');
+      const first = await visit.until(
+        'the first slide',
+        inPage.slideCounter,
+        undefined,
+        (counter) => Boolean(counter?.startsWith('1 / ')),
+      );
+      const total = first!.split(' / ')[1];
+      const tab = await visit.tab.popup!(() => visit.clickText('button', presenter.open));
+      const view = new Visit(tab, server.origin, browser.toLowerCase());
+      try {
+        await view.untilEqual(
+          'the presenter view at the first slide, with its notes',
+          { counter: `1 / ${total}`, notes: sealedStudy(smartscan.slug).hero.notes ?? null },
+          inPage.presenterView,
+        );
+        await view.tab.press('ArrowRight');
+        await visit.untilEqual(
+          'the deck moved from the presenter view',
+          `2 / ${total}`,
+          inPage.slideCounter,
+        );
+        await view.until('the presenter view follows', inPage.presenterView, undefined, (shown) =>
+          Boolean(shown?.counter === `2 / ${total}`),
+        );
+        expect(await view.errors()).toEqual([]);
+      } finally {
+        await tab.close();
+      }
     },
   );
 

@@ -79,26 +79,73 @@ export async function launchWebKit(): Promise<Engine> {
       await browser.setWindowSize(width, height);
       const inner = await browser.execute(() => window.innerHeight);
       if (inner !== height) await browser.setWindowSize(width, height + (height - inner));
-      return {
-        goto: async (url) => {
-          await browser.url(url);
-        },
-        evaluate: (fn, arg: unknown) =>
-          browser.execute(fn as (...values: unknown[]) => unknown, arg) as never,
-        click: async (selector) => {
-          await browser.$(selector).click();
-        },
-        type: async (text) => {
-          await browser.keys([...text]);
-        },
-        press: async (key) => {
-          await browser.keys(Key[key]);
-        },
-        screenshot: async (file) => {
-          await browser.saveScreenshot(file);
-        },
-        // The next journey starts as a first visit: nothing stored on the site, on a blank page.
-        close: async () => {
+      return tabIn(browser, await browser.getWindowHandle());
+    },
+    async quit() {
+      await session?.deleteSession();
+      if (driver.pid) process.kill(-driver.pid, 'SIGTERM');
+      rmSync(config, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Which window of the session commands go to now. */
+interface Focus {
+  handle: string;
+}
+
+/**
+ * A tab in one window of the session. WebDriver classic drives one window at a time: each command
+ * switches to the tab's own first, so a journey can use two windows in turn. `close` is the
+ * session's first window's (which stays, blank) or a window a step opened (which closes).
+ */
+function tabIn(
+  browser: WebdriverIO.Browser,
+  handle: string,
+  focus: Focus = { handle },
+  close?: () => Promise<void>,
+): Tab {
+  const inWindow =
+    <A extends unknown[], R>(command: (...args: A) => Promise<R>) =>
+    async (...args: A) => {
+      if (focus.handle !== handle) await browser.switchToWindow(handle);
+      focus.handle = handle;
+      return command(...args);
+    };
+  return {
+    goto: inWindow(async (url: string) => {
+      await browser.url(url);
+    }),
+    evaluate: inWindow(
+      async (fn: unknown, arg: unknown) =>
+        browser.execute(fn as (...values: unknown[]) => unknown, arg) as never,
+    ) as Tab['evaluate'],
+    click: inWindow(async (selector: string) => {
+      await browser.$(selector).click();
+    }),
+    type: inWindow(async (text: string) => {
+      await browser.keys([...text]);
+    }),
+    press: inWindow(async (key: Parameters<Tab['press']>[0]) => {
+      await browser.keys(Key[key]);
+    }),
+    screenshot: inWindow(async (file: string) => {
+      await browser.saveScreenshot(file);
+    }),
+    popup: inWindow(async (step: () => Promise<void>) => {
+      const before = await browser.getWindowHandles();
+      await step();
+      let opened: string | undefined;
+      await browser.waitUntil(
+        async () => (opened = (await browser.getWindowHandles()).find((h) => !before.includes(h))),
+        { timeout: 15_000, timeoutMsg: 'no window opened' },
+      );
+      return tabIn(browser, opened!, focus, () => browser.closeWindow() as Promise<never>);
+    }),
+    close: inWindow(
+      close ??
+        (async () => {
+          // The next journey starts as a first visit: nothing stored on the site, on a blank page.
           await browser.execute(() => {
             try {
               localStorage.clear();
@@ -108,13 +155,7 @@ export async function launchWebKit(): Promise<Engine> {
             }
           });
           await browser.url('about:blank');
-        },
-      } satisfies Tab;
-    },
-    async quit() {
-      await session?.deleteSession();
-      if (driver.pid) process.kill(-driver.pid, 'SIGTERM');
-      rmSync(config, { recursive: true, force: true });
-    },
+        }),
+    ),
   };
 }
