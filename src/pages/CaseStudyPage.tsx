@@ -6,7 +6,7 @@ import { CaseStudyGate } from '../gate/CaseStudyGate';
 import { SealedPicturesProvider } from '../gate/SealedPicturesProvider';
 import { PictureViewerProvider } from '../viewer/PictureViewer';
 import type { PresenterViewProps } from '../reader/presenter/PresenterView';
-import { usePresenterRole } from '../reader/presenter/presenterRole';
+import { presenterRole } from '../reader/presenter/presenterRole';
 
 /** The study's sections need code only an unlocked visitor runs: it loads with the sealed content. */
 const LazyCaseStudyArticle = lazyComponent<CaseStudyArticleProps>(
@@ -21,7 +21,7 @@ const LazyPresenterView = lazyComponent<PresenterViewProps>(
 /** One case study: the gate, then the opened study (or, in its window, its presenter view). */
 export default function CaseStudyPage({ entry }: { entry: SitePage }) {
   const study = entry.caseStudy;
-  const role = usePresenterRole();
+  const role = presenterRole();
   const presenter = role === 'view';
   if (!study) throw new Error(`${entry.path} is not a case study in the site map`);
   return (

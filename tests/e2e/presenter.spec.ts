@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { FrameLocator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { gate } from '../../src/content/gate';
 import { presenter as copy } from '../../src/content/presenter';
@@ -58,6 +58,39 @@ test('the presenter view opens from its button and from S; either window drives 
   await expect.poll(async () => (await position(deck)).shown).toBe(2);
   view = await openPresenter(deck, 'key');
   await expectInStep(deck, view);
+});
+
+test('the presenter view shows the slide the audience sees and the next, as they see them', async ({
+  page: deck,
+}) => {
+  await startPresenting(deck);
+  const view = await openPresenter(deck);
+  test.slow();
+  /** The slide on screen: its section, its heading, and which of its items (or steps) show. */
+  const onScreen = (target: Page | FrameLocator) =>
+    target.locator('[data-slide-current]').evaluate((slide) => ({
+      id: slide.id,
+      heading: slide.querySelector('h1, h2')?.textContent,
+      items: [...slide.querySelectorAll('[data-slide-items] > *, [data-slide-steps] > *')].flatMap(
+        (item, index) => (item.checkVisibility() ? [index] : []),
+      ),
+    }));
+  const current = view.frameLocator(`iframe[title="${copy.current}"]`);
+  const next = view.frameLocator(`iframe[title="${copy.next}"]`);
+  const at = (slide: number) => expect.poll(async () => (await position(deck)).shown).toBe(slide);
+  const { total } = await position(deck);
+  // Through the whole deck, parts of a section and a story's steps too, driven from both windows.
+  for (let slide = 1; slide < total; slide += 1) {
+    await expect.poll(() => onScreen(current)).toEqual(await onScreen(deck));
+    await deck.keyboard.press('ArrowRight');
+    await at(slide + 1);
+    const following = await onScreen(deck);
+    await view.keyboard.press('ArrowLeft');
+    await at(slide);
+    await expect.poll(() => onScreen(next)).toEqual(following);
+    await (slide % 2 ? view : deck).keyboard.press('ArrowRight');
+    await at(slide + 1);
+  }
 });
 
 test('the presenter view keeps time: its stopwatch runs and resets, beside the time of day and the pace', async ({

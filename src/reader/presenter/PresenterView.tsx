@@ -44,8 +44,13 @@ export default function PresenterView({ title, body }: PresenterViewProps) {
 
   useEffect(() => {
     setPresenting(true);
-    const channel = presenterChannel<DeckMessage>(location.pathname, (message) =>
-      setDeck(message.kind === 'slide' ? { state: 'showing', slide: message } : { state: 'ended' }),
+    // The previews' hellos pass by on the same channel: only the deck's word counts here.
+    const channel = presenterChannel<DeckMessage | PresenterMessage>(
+      location.pathname,
+      (message) => {
+        if (message.kind === 'slide') setDeck({ state: 'showing', slide: message });
+        else if (message.kind === 'ended') setDeck({ state: 'ended' });
+      },
     );
     post.current = channel.post;
     channel.post({ kind: 'hello' });

@@ -28,10 +28,13 @@ export default function PreviewDeck({ article, role, onPresent, onReplay }: Prev
 
   useEffect(() => {
     if (!total) return;
-    const channel = presenterChannel<DeckMessage>(location.pathname, (message) => {
-      if (message.kind === 'slide')
-        setIndex(Math.min(message.index + (role === 'next' ? 1 : 0), total - 1));
-    });
+    const channel = presenterChannel<DeckMessage | PresenterMessage>(
+      location.pathname,
+      (message) => {
+        if (message.kind === 'slide')
+          setIndex(Math.min(message.index + (role === 'next' ? 1 : 0), total - 1));
+      },
+    );
     channel.post({ kind: 'hello' } satisfies PresenterMessage);
     return channel.close;
   }, [role, total, setIndex]);

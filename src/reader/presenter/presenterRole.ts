@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
 /** The query that opens a study's page as its presenter view, or as one of the view's previews. */
 const PRESENTER_QUERY = 'presenter';
 
@@ -10,15 +8,14 @@ const roles: readonly string[] = ['view', 'current', 'next'] satisfies Presenter
 export const presenterAddress = (pathname: string, role: PresenterRole) =>
   `${pathname}?${PRESENTER_QUERY}=${role}`;
 
-const noUpdates = () => () => {};
-
-function roleInAddress(): PresenterRole | null {
+/**
+ * What this window of a study is for: the presenter's view or a preview in it, or (null) the
+ * study itself. Read as the page renders: it only decides what an opened study shows, which is
+ * never prerendered, so it is known from the first render that uses it (a role learnt a render
+ * late would let the study start as itself, and resume a deck this window's storage names).
+ */
+export function presenterRole(): PresenterRole | null {
+  if (typeof window === 'undefined') return null;
   const role = new URLSearchParams(window.location.search).get(PRESENTER_QUERY);
   return role && roles.includes(role) ? (role as PresenterRole) : null;
 }
-
-/**
- * What this window of a study is for: the presenter's view or a preview in it, or (null) the
- * study itself. Hydrates as the prerendered study did, then takes the address's role.
- */
-export const usePresenterRole = () => useSyncExternalStore(noUpdates, roleInAddress, () => null);

@@ -26,15 +26,16 @@ export function usePresenterLink({ slide, onCommand, onClosePicture }: Link) {
   const latest = useRef(slide);
   const post = useRef<(message: DeckMessage) => void>(undefined);
 
-  const onMessage = useEffectEvent((message: PresenterMessage) => {
+  // The presenter view's and its previews' word; what the deck says itself passes by.
+  const onMessage = useEffectEvent((message: DeckMessage | PresenterMessage) => {
     if (message.kind === 'hello') {
       if (latest.current) post.current?.(latest.current);
     } else if (message.kind === 'command') onCommand(message.command);
-    else onClosePicture();
+    else if (message.kind === 'closePicture') onClosePicture();
   });
 
   useEffect(() => {
-    const channel = presenterChannel<PresenterMessage>(location.pathname, (message) =>
+    const channel = presenterChannel<DeckMessage | PresenterMessage>(location.pathname, (message) =>
       onMessage(message),
     );
     post.current = channel.post;
