@@ -31,57 +31,34 @@ async function expectInStep(deck: Page, view: Page) {
   await expect(notesIn(view)).toHaveText(notesOnDeck(deck));
 }
 
-test('the presenter view opens from its button and from S; either window drives both, its notes follow every slide and never reach the audience', async ({
+/** The slide on screen: its section, its heading, and which of its items (or steps) show. */
+const onScreen = (target: Page | FrameLocator) =>
+  target.locator('[data-slide-current]').evaluate((slide) => ({
+    id: slide.id,
+    heading: slide.querySelector('h1, h2')?.textContent,
+    items: [...slide.querySelectorAll('[data-slide-items] > *, [data-slide-steps] > *')].flatMap(
+      (item, index) => (item.checkVisibility() ? [index] : []),
+    ),
+  }));
+
+test('the presenter view opens from its button and from S; either window drives both; it shows the audience’s slide, the next and the notes of each, which never reach the audience', async ({
   page: deck,
 }) => {
+  test.slow();
   await startPresenting(deck);
   let view = await openPresenter(deck, 'button');
-  await expectInStep(deck, view);
-  const { total } = await position(deck);
-  // Through the whole deck, its story's steps included, moved from each window in turn.
-  for (let slide = 2; slide <= total; slide += 1) {
-    await (slide % 2 ? deck : view).keyboard.press('ArrowRight');
-    await expect.poll(async () => (await position(deck)).shown).toBe(slide);
-    await expectInStep(deck, view);
-    const audience = await deck.content();
-    for (const note of notes) expect(audience, 'the audience window').not.toContain(note);
-  }
-  await view.getByRole('button', { name: presentMode.previous }).click();
-  await expect.poll(async () => (await position(deck)).shown).toBe(total - 1);
-  await view.keyboard.press('Home');
-  await expect.poll(async () => (await position(deck)).shown).toBe(1);
-  await expectInStep(deck, view);
-
-  // Closing the presenter's window leaves the deck as it is; S opens it again, in step.
-  await deck.keyboard.press('ArrowRight');
-  await view.close();
-  await expect.poll(async () => (await position(deck)).shown).toBe(2);
-  view = await openPresenter(deck, 'key');
-  await expectInStep(deck, view);
-});
-
-test('the presenter view shows the slide the audience sees and the next, as they see them', async ({
-  page: deck,
-}) => {
-  await startPresenting(deck);
-  const view = await openPresenter(deck);
-  test.slow();
-  /** The slide on screen: its section, its heading, and which of its items (or steps) show. */
-  const onScreen = (target: Page | FrameLocator) =>
-    target.locator('[data-slide-current]').evaluate((slide) => ({
-      id: slide.id,
-      heading: slide.querySelector('h1, h2')?.textContent,
-      items: [...slide.querySelectorAll('[data-slide-items] > *, [data-slide-steps] > *')].flatMap(
-        (item, index) => (item.checkVisibility() ? [index] : []),
-      ),
-    }));
   const current = view.frameLocator(`iframe[title="${copy.current}"]`);
   const next = view.frameLocator(`iframe[title="${copy.next}"]`);
   const at = (slide: number) => expect.poll(async () => (await position(deck)).shown).toBe(slide);
   const { total } = await position(deck);
-  // Through the whole deck, parts of a section and a story's steps too, driven from both windows.
-  for (let slide = 1; slide < total; slide += 1) {
+  // Through the whole deck, parts of a section and a story's steps too, moved from each window.
+  for (let slide = 1; slide <= total; slide += 1) {
+    await expectInStep(deck, view);
     await expect.poll(() => onScreen(current)).toEqual(await onScreen(deck));
+    const audience = await deck.content();
+    for (const note of notes) expect(audience, 'the audience window').not.toContain(note);
+    if (slide === total) break;
+    // The next slide, as the deck shows it once there, is the one the view previewed.
     await deck.keyboard.press('ArrowRight');
     await at(slide + 1);
     const following = await onScreen(deck);
@@ -91,6 +68,18 @@ test('the presenter view shows the slide the audience sees and the next, as they
     await (slide % 2 ? view : deck).keyboard.press('ArrowRight');
     await at(slide + 1);
   }
+  await view.getByRole('button', { name: presentMode.previous }).click();
+  await at(total - 1);
+  await view.keyboard.press('Home');
+  await at(1);
+  await expectInStep(deck, view);
+
+  // Closing the presenter's window leaves the deck as it is; S opens it again, in step.
+  await deck.keyboard.press('ArrowRight');
+  await view.close();
+  await at(2);
+  view = await openPresenter(deck, 'key');
+  await expectInStep(deck, view);
 });
 
 test('the presenter view keeps time: its stopwatch runs and resets, beside the time of day and the pace', async ({
