@@ -1,8 +1,8 @@
-/** Present mode: an open case study shown as slides, one section a slide, for a walkthrough. */
+/**
+ * Present mode: an open case study shown as slides, one section a slide, for a walkthrough. (The
+ * button that starts it is `presentButton.ts`: the reader's tools carry it, the deck this.)
+ */
 export const presentMode = {
-  start: 'Present',
-  startHint: 'Show this case study as slides, one section a slide',
-  startError: 'Present mode could not load. Reload the page to try again.',
   deck: (study: string) => `${study}, presented as slides`,
   counter: (slide: number, total: number) => `${slide} / ${total}`,
   counterLabel: (slide: number, total: number) => `Slide ${slide} of ${total}`,

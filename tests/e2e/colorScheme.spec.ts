@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { presentMode } from '../../src/content/presentMode';
+import { presentButton } from '../../src/content/presentButton';
 import { navigation } from '../../src/content/site';
 import { openPicture } from '../../src/content/viewer';
 import { STORAGE_KEY } from '../../src/gate/storage';
@@ -226,7 +226,7 @@ test.describe('dark, no WCAG 2.1 A/AA violations and no sideways scroll', () => 
     await expectAxeClean(page);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
-    await page.getByRole('button', { name: presentMode.start, exact: true }).click();
+    await page.getByRole('button', { name: presentButton.start, exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: /^\d+ \/ \d+/ })).toBeVisible();
     await expectAxeClean(page);
   });

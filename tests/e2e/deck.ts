@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { caseStudyLinks } from '../../src/content/caseStudies';
-import { presentMode } from '../../src/content/presentMode';
+import { presentButton } from '../../src/content/presentButton';
 import { presenter } from '../../src/content/presenter';
 import { notesOf } from '../../src/reader/presenter/slideNotes';
 import { sealedStudy } from '../shared/sealedStudies';
@@ -23,7 +23,7 @@ export async function position(page: Page) {
 export async function startPresenting(page: Page, path = caseStudyLinks[0]!.path) {
   await asReturningVisitor(page);
   await page.goto(path);
-  await page.getByRole('button', { name: presentMode.start, exact: true }).click();
+  await page.getByRole('button', { name: presentButton.start, exact: true }).click();
   await expect(counter(page)).toBeVisible();
   await page.keyboard.press('Home');
   await expect.poll(async () => (await position(page)).shown).toBe(1);

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { caseStudyLinks } from '../../src/content/caseStudies';
 import { compare } from '../../src/content/compare';
 import type { CompareSection } from '../../src/content/types';
+import { presentButton } from '../../src/content/presentButton';
 import { presentMode } from '../../src/content/presentMode';
 import { sectionOutline } from '../../src/content/sectionOutline';
 import { openPicture, viewer } from '../../src/content/viewer';
@@ -315,7 +316,7 @@ test('in Present mode a slide’s picture opens the viewer, whose keys move pict
   page,
 }) => {
   await openStudy(page, `${payment.path}#current-ux`);
-  await page.getByRole('button', { name: presentMode.start }).click();
+  await page.getByRole('button', { name: presentButton.start }).click();
   const deck = page.getByRole('region', { name: presentMode.deck(payment.title) });
   const slide = deck.getByRole('status');
   await expect(slide).toBeVisible();
@@ -434,7 +435,7 @@ test('before and after in Present mode: a slide whose handle takes the arrow key
   // marks it, as a reader sees it before pressing.
   await expectLandedAt(page, compared.id);
   await expect(page.locator('[aria-current="location"]')).toHaveText(compared.label);
-  await page.getByRole('button', { name: presentMode.start }).click();
+  await page.getByRole('button', { name: presentButton.start }).click();
   const slide = page
     .getByRole('region', { name: presentMode.deck(payment.title) })
     .getByRole('status');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { caseStudyLinks } from '../../src/content/caseStudies';
+import { presentButton } from '../../src/content/presentButton';
 import { presentMode as copy } from '../../src/content/presentMode';
 import { sectionOutline } from '../../src/content/sectionOutline';
 import { readPdf } from '../shared/pdf';
@@ -329,9 +330,9 @@ test('when the deck cannot load, the Present button says so and keeps focus', as
   await failRequests(/\/assets\/PresentDeck-[\w-]+\.js$/, { error: 'connectionreset' });
   await asReturningVisitor(page);
   await page.goto(study.path);
-  const button = page.getByRole('button', { name: copy.start, exact: true });
+  const button = page.getByRole('button', { name: presentButton.start, exact: true });
   await button.click();
-  await expect(page.getByRole('alert')).toHaveText(copy.startError);
+  await expect(page.getByRole('alert')).toHaveText(presentButton.startError);
   await expect(button).toBeFocused();
   // The study reads on.
   await expect(counter(page)).toHaveCount(0);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { presentMode } from '../../src/content/presentMode';
+import { presentButton } from '../../src/content/presentButton';
 import { stepAnchor } from '../../src/content/sectionOutline';
 import { figureStateIn, scrollToStepIn, stepPlace, stories, type Story } from '../shared/stories';
 import {
@@ -43,7 +43,7 @@ async function presentFromStory(page: Page, story: Story) {
   await openStudy(page, story, `#${story.id}`);
   await expectLandedAt(page, story.id);
   await expectReading(page, story);
-  await page.getByRole('button', { name: presentMode.start, exact: true }).click();
+  await page.getByRole('button', { name: presentButton.start, exact: true }).click();
 }
 
 /** The figure is at step `index`'s state (`steps.length` is the final one), that step current. */

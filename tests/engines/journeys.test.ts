@@ -4,7 +4,7 @@ import { caseStudyLinks } from '../../src/content/caseStudies';
 import { gate } from '../../src/content/gate';
 import { home } from '../../src/content/home';
 import { notFound } from '../../src/content/notFound';
-import { presentMode } from '../../src/content/presentMode';
+import { presentButton } from '../../src/content/presentButton';
 import { presenter } from '../../src/content/presenter';
 import { openPicture, viewer } from '../../src/content/viewer';
 import { sectionOutline, stepAnchor } from '../../src/content/sectionOutline';
@@ -73,6 +73,18 @@ describe.each([
     console.info(`Journeys in ${engine.name}`);
   });
   afterAll(() => engine?.quit());
+
+  /** Presents SmartScan, returning to it, from its first slide; the deck's number of slides. */
+  async function presentFromStart(visit: Visit) {
+    await visit.returnTo(smartscan.path);
+    await visit.clickText('button', presentButton.start);
+    await visit.until('the deck shows', inPage.slideCounter);
+    await visit.tab.press('Home');
+    const first = await visit.until('the first slide', inPage.slideCounter, undefined, (counter) =>
+      Boolean(counter?.startsWith('1 / ')),
+    );
+    return first!.split(' / ')[1];
+  }
 
   /** A journey in a fresh tab; it fails on any uncaught error of any page it loaded. */
   const journey = (name: string, viewport: Viewport, walk: (visit: Visit) => Promise<void>) =>
@@ -235,17 +247,7 @@ describe.each([
     'Present mode: keys move the deck, the counter follows, Escape leaves',
     LAPTOP,
     async (visit) => {
-      await visit.returnTo(smartscan.path);
-      await visit.clickText('button', presentMode.start);
-      await visit.until('the deck shows', inPage.slideCounter);
-      await visit.tab.press('Home');
-      const first = await visit.until(
-        'the first slide',
-        inPage.slideCounter,
-        undefined,
-        (counter) => Boolean(counter?.startsWith('1 / ')),
-      );
-      const total = first!.split(' / ')[1];
+      const total = await presentFromStart(visit);
       await visit.tab.press('ArrowRight');
       await visit.untilEqual('the next slide', `2 / ${total}`, inPage.slideCounter);
       await visit.tab.press('ArrowLeft');
@@ -262,17 +264,7 @@ describe.each([
     'Presenter view: a second window shows the slide’s notes, and moves the deck from there',
     LAPTOP,
     async (visit) => {
-      await visit.returnTo(smartscan.path);
-      await visit.clickText('button', presentMode.start);
-      await visit.until('the deck shows', inPage.slideCounter);
-      await visit.tab.press('Home');
-      const first = await visit.until(
-        'the first slide',
-        inPage.slideCounter,
-        undefined,
-        (counter) => Boolean(counter?.startsWith('1 / ')),
-      );
-      const total = first!.split(' / ')[1];
+      const total = await presentFromStart(visit);
       const tab = await visit.tab.popup!(() => visit.clickText('button', presenter.open));
       const view = new Visit(tab, server.origin, browser.toLowerCase());
       try {

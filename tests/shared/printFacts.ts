@@ -1,4 +1,4 @@
-import { presentMode } from '../../src/content/presentMode';
+import { presentButton } from '../../src/content/presentButton';
 import { sectionLinks } from '../../src/content/sectionLinks';
 import { sectionNavigator } from '../../src/content/sectionNavigator';
 import { navigation } from '../../src/content/site';
@@ -21,7 +21,7 @@ export const pageBudgets: Record<string, { A4: number; Letter: number }> = {
 /** What only the screen has: none of it may print. */
 export const screenOnlyWords = [
   navigation.skipLink,
-  presentMode.start,
+  presentButton.start,
   sectionNavigator.title,
   sectionLinks.label('').replace(/ to.*$/, ''),
 ];

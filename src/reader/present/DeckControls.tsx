@@ -4,6 +4,7 @@ import { presenter } from '../../content/presenter';
 import { controlBar } from '../../styles/fragments';
 import { styled } from '../../styles/stitches.config';
 import { controlStyle } from './controlStyle';
+import { SlideNumber } from './SlideNumber';
 import { CONTROLS_HEIGHT } from './slideStyle';
 import type { DeckCommand } from './deckCommands';
 import { useFullscreen } from './useFullscreen';
@@ -35,8 +36,7 @@ export function DeckControls({ ref, study, index, total, onCommand, onPrintNotes
           <span className="visually-hidden">{copy.previous}</span>
         </StyledControl>
         <StyledCounter role="status">
-          <span aria-hidden>{copy.counter(index + 1, total)}</span>
-          <span className="visually-hidden">{copy.counterLabel(index + 1, total)}</span>
+          <SlideNumber index={index} total={total} />
         </StyledCounter>
         <StyledControl
           type="button"

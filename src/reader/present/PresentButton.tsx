@@ -1,5 +1,5 @@
 import { rail } from '../navigatorLayout';
-import { presentMode as copy } from '../../content/presentMode';
+import { presentButton as copy } from '../../content/presentButton';
 import { styled } from '../../styles/stitches.config';
 import { controlStyle } from './controlStyle';
 import { PRESENT_KEY } from './deckKeys';

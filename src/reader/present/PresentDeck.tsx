@@ -1,8 +1,7 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { focusHeading } from '../../app/focusMainHeading';
 import type { CaseStudyBody } from '../../content/types';
 import { replayReveals } from '../../motion/revealObserver';
-import { setPresenting } from '../../slides/presenting';
 import { useOpenPicture } from '../../viewer/PictureViewer';
 import { NotesDrawer } from '../presenter/NotesDrawer';
 import type { SlideMessage } from '../presenter/presenterChannel';
@@ -17,6 +16,7 @@ import { DeckBackdrop } from './slideStyle';
 import { useDeckKeys } from './useDeckKeys';
 import { useDeckPlan, type OnPresent } from './useDeckPlan';
 import { usePrintDeck } from './usePrintDeck';
+import { useCoversPage } from './useCoversPage';
 
 export interface DeckProps {
   /** The open study, whose opening and sections become the slides. */
@@ -57,10 +57,7 @@ export default function PresentDeck({
   );
   const total = deck?.slides.length ?? 0;
 
-  useEffect(() => {
-    setPresenting(true);
-    return () => setPresenting(false);
-  }, []);
+  useCoversPage();
 
   // A new slide on screen (not the same one planned again): the address names it, focus follows
   // it unless the presenter is using the deck's controls, and its animations play, except from

@@ -2,10 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { presenter as copy } from '../../content/presenter';
 import { presentMode } from '../../content/presentMode';
 import type { CaseStudyBody } from '../../content/types';
-import { setPresenting } from '../../slides/presenting';
 import { labelText } from '../../styles/fragments';
 import { styled } from '../../styles/stitches.config';
-import { controlStyle } from '../present/controlStyle';
+import { Button } from '../../components/buttons';
+import { SlideNumber } from '../present/SlideNumber';
+import { useCoversPage } from '../present/useCoversPage';
 import { commandForKey, isMove, type DeckMove } from '../present/deckCommands';
 import { formatElapsed, paceOf } from './pacing';
 import {
@@ -42,8 +43,8 @@ export default function PresenterView({ title, body }: PresenterViewProps) {
   const post = useRef<(message: PresenterMessage) => void>(undefined);
   const notesHeading = useId();
 
+  useCoversPage();
   useEffect(() => {
-    setPresenting(true);
     // The previews' hellos pass by on the same channel: only the deck's word counts here.
     const channel = presenterChannel<DeckMessage | PresenterMessage>(
       location.pathname,
@@ -54,10 +55,7 @@ export default function PresenterView({ title, body }: PresenterViewProps) {
     );
     post.current = channel.post;
     channel.post({ kind: 'hello' });
-    return () => {
-      channel.close();
-      setPresenting(false);
-    };
+    return channel.close;
   }, []);
 
   const move = (command: DeckMove) => post.current?.({ kind: 'command', command });
@@ -86,16 +84,13 @@ export default function PresenterView({ title, body }: PresenterViewProps) {
         <StyledTitle>{copy.title(title)}</StyledTitle>
         {slide && (
           <StyledCounter role="status">
-            <span aria-hidden>{presentMode.counter(slide.index + 1, slide.total)}</span>
-            <span className="visually-hidden">
-              {presentMode.counterLabel(slide.index + 1, slide.total)}
-            </span>
+            <SlideNumber index={slide.index} total={slide.total} />
           </StyledCounter>
         )}
         <StyledFact>
           <StyledLabel>{copy.elapsed}</StyledLabel>
           <StyledFigure data-elapsed>{formatElapsed(clock.elapsed)}</StyledFigure>
-          <StyledControl type="button" onClick={clock.reset}>
+          <StyledControl tone="outline" type="button" onClick={clock.reset}>
             {copy.resetTimer}
           </StyledControl>
         </StyledFact>
@@ -122,6 +117,7 @@ export default function PresenterView({ title, body }: PresenterViewProps) {
               <StyledPicture>
                 <span role="status">{copy.pictureOpen(slide.picture)}</span>
                 <StyledControl
+                  tone="outline"
                   type="button"
                   onClick={() => post.current?.({ kind: 'closePicture' })}
                 >
@@ -131,6 +127,7 @@ export default function PresenterView({ title, body }: PresenterViewProps) {
             )}
             <StyledMoves>
               <StyledControl
+                tone="outline"
                 type="button"
                 onClick={() => move('previous')}
                 aria-disabled={slide.index === 0}
@@ -138,6 +135,7 @@ export default function PresenterView({ title, body }: PresenterViewProps) {
                 {presentMode.previousMark} {presentMode.previous}
               </StyledControl>
               <StyledControl
+                tone="outline"
                 type="button"
                 onClick={() => move('next')}
                 aria-disabled={slide.index === slide.total - 1}
@@ -158,6 +156,7 @@ export default function PresenterView({ title, body }: PresenterViewProps) {
                 {copy.notes}
               </StyledLabel>
               <StyledControl
+                tone="outline"
                 type="button"
                 onClick={() => setNotesSize((size) => noteSize(size - 1))}
                 aria-disabled={notesSize === 1}
@@ -166,6 +165,7 @@ export default function PresenterView({ title, body }: PresenterViewProps) {
                 <span className="visually-hidden">{copy.notesSmaller}</span>
               </StyledControl>
               <StyledControl
+                tone="outline"
                 type="button"
                 onClick={() => setNotesSize((size) => noteSize(size + 1))}
                 aria-disabled={notesSize === 5}
@@ -189,7 +189,7 @@ export default function PresenterView({ title, body }: PresenterViewProps) {
         <StyledEnd>
           <p role="status">{deck.state === 'ended' ? copy.ended : copy.waiting}</p>
           {deck.state === 'ended' && (
-            <StyledControl type="button" onClick={() => window.close()}>
+            <StyledControl tone="outline" type="button" onClick={() => window.close()}>
               {copy.close}
             </StyledControl>
           )}
@@ -240,7 +240,12 @@ const StyledFigure = styled('span', {
   },
 });
 
-const StyledControl = styled('button', controlStyle, { fontSize: '$3', whiteSpace: 'nowrap' });
+// The site's own outline button: the speaker's window shares nothing with the reader's tools, so
+// opening a study loads nothing of it.
+const StyledControl = styled(Button, {
+  whiteSpace: 'nowrap',
+  '&[aria-disabled="true"]': { opacity: 0.4 },
+});
 
 const StyledStage = styled('div', {
   flex: 1,

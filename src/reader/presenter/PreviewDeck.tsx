@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { replayReveals } from '../../motion/revealObserver';
-import { setPresenting } from '../../slides/presenting';
 import { DeckBackdrop } from '../present/slideStyle';
 import { useDeckPlan, type OnPresent } from '../present/useDeckPlan';
 import { presenterChannel, type DeckMessage, type PresenterMessage } from './presenterChannel';
+import { useCoversPage } from '../present/useCoversPage';
 
 export interface PreviewDeckProps {
   article: HTMLElement;
@@ -21,10 +21,7 @@ export default function PreviewDeck({ article, role, onPresent, onReplay }: Prev
   const { deck, setIndex, slide, onScreen } = useDeckPlan(article, '', onPresent);
   const total = deck?.slides.length ?? 0;
 
-  useEffect(() => {
-    setPresenting(true);
-    return () => setPresenting(false);
-  }, []);
+  useCoversPage();
 
   useEffect(() => {
     if (!total) return;
