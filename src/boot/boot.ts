@@ -10,7 +10,7 @@
  *   data-gated    present on case-study pages
  *   data-sealed   what opening this page's case study loads: sealed content and the code that
  *                 renders it (fetched at once for a returning visitor)
- * A share link's password is taken out of the address first, before any other script runs.
+ * A share link's key is taken out of the address first, before any other script runs.
  */
 import { STORAGE_KEY } from '../gate/storage';
 import { startSchemeChoice } from './schemeChoice';
@@ -30,7 +30,7 @@ const { entry = '', preload = '', gated, sealed = '' } = script.dataset;
 
 // The secret must not stay where history, bookmarks or another script could read it.
 const shared = takeShareFragment(location.hash);
-if (shared.password !== null)
+if (shared.key !== null)
   history.replaceState(history.state, '', location.pathname + location.search + shared.rest);
 
 // Before the first paint: a scheme chosen earlier in this tab.
@@ -38,12 +38,12 @@ startSchemeChoice();
 
 const state: BootState = (window[BOOT_GLOBAL] = {
   menuIntent: null,
-  sharedPassword: shared.password,
+  sharedKey: shared.key,
   gateSubmitted: false,
   appHydrated: false,
 });
 
-function storedPassword(): string | null {
+function storedSecret(): string | null {
   try {
     return localStorage.getItem(STORAGE_KEY);
   } catch {
@@ -52,7 +52,7 @@ function storedPassword(): string | null {
 }
 
 // A share link is opened like a stored password: quietly, the study fetched at once.
-const returning = gated !== undefined && (shared.password !== null || Boolean(storedPassword()));
+const returning = gated !== undefined && (shared.key !== null || Boolean(storedSecret()));
 if (returning) document.documentElement.setAttribute(GATE_RESTORING_ATTRIBUTE, '');
 
 // Early input on the Projects menu trigger, kept for the app (see ProjectsMenu).

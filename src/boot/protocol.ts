@@ -23,45 +23,33 @@ export const BOOT_GLOBAL = '__siteBoot';
 
 /**
  * A share link's parameter in the address's fragment, which never reaches a server or a Referer:
- * `/payment-overhaul#results&access=<password, base64url>`. The boot script takes it out of the
- * address before the first paint; the app then opens the studies as if it had been typed.
+ * `/payment-overhaul#results&access=<the recipient's key, base64url>`. The key is the link's own,
+ * never the password. The boot script takes it out of the address before the first paint; the
+ * app then opens the studies with it.
  */
 export const SHARE_PARAMETER = 'access';
 
-/** The fragment of a share link to `section` (or the top) that opens the studies with `password`. */
-export function shareFragment(password: string, section = ''): string {
-  let binary = '';
-  for (const byte of new TextEncoder().encode(password)) binary += String.fromCharCode(byte);
-  const encoded = btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-  return `#${section ? `${section}&` : ''}${SHARE_PARAMETER}=${encoded}`;
-}
+/** The fragment of a share link to `section` (or the top) carrying `linkKey` (base64url). */
+export const shareFragment = (linkKey: string, section = '') =>
+  `#${section ? `${section}&` : ''}${SHARE_PARAMETER}=${linkKey}`;
 
 /**
- * Splits an address's fragment ('#results&access=…') into the share link's password (null when
- * there is none, '' when it cannot be read) and the fragment that stays ('#results', or '').
+ * Splits an address's fragment ('#results&access=…') into the share link's key (null when there
+ * is none; read by the gate, which refuses one that is damaged) and the fragment that stays.
  */
-export function takeShareFragment(hash: string): { password: string | null; rest: string } {
+export function takeShareFragment(hash: string): { key: string | null; rest: string } {
   const parts = hash.slice(1).split('&');
   const prefix = `${SHARE_PARAMETER}=`;
   const shared = parts.find((part) => part.startsWith(prefix));
-  if (shared === undefined) return { password: null, rest: hash };
+  if (shared === undefined) return { key: null, rest: hash };
   const rest = parts.filter((part) => part !== shared).join('&');
-  let password = '';
-  try {
-    const binary = atob(shared.slice(prefix.length).replace(/-/g, '+').replace(/_/g, '/'));
-    password = new TextDecoder('utf-8', { fatal: true }).decode(
-      Uint8Array.from(binary, (char) => char.charCodeAt(0)),
-    );
-  } catch {
-    // Unreadable: it opens nothing, as a wrong password would not.
-  }
-  return { password, rest: rest && `#${rest}` };
+  return { key: shared.slice(prefix.length), rest: rest && `#${rest}` };
 }
 
 export interface BootState {
   menuIntent: MenuIntent | null;
-  /** A share link's password, taken out of the address (null when the page came without one). */
-  sharedPassword: string | null;
+  /** A share link's key, taken out of the address (null when the page came without one). */
+  sharedKey: string | null;
   /** The gate form was submitted before the app hydrated (the boot script kept it from the URL). */
   gateSubmitted: boolean;
   /** Set once by the app's root when it has hydrated the page (its own handlers live); the boot
@@ -86,11 +74,11 @@ export function takeEarlyGateSubmit(): boolean {
   return submitted;
 }
 
-/** A share link's password the page came with; reading it clears it, so it is tried once. */
-export function takeSharedPassword(): string | null {
+/** A share link's key the page came with; reading it clears it, so it is tried once. */
+export function takeSharedKey(): string | null {
   const state = window[BOOT_GLOBAL];
-  const shared = state?.sharedPassword ?? null;
-  if (state) state.sharedPassword = null;
+  const shared = state?.sharedKey ?? null;
+  if (state) state.sharedKey = null;
   return shared;
 }
 

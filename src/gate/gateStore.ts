@@ -1,7 +1,7 @@
-import { takeSharedPassword } from '../boot/protocol';
+import { takeSharedKey } from '../boot/protocol';
 import { gateReducer, initialGateState, type GateAction, type GateState } from './gateMachine';
-import { readStoredPassword, storePassword } from './storage';
-import { unlock } from './unlock';
+import { readStoredSecret, storeSecret } from './storage';
+import { unlock, type SecretSource } from './unlock';
 
 export type Gate = ReturnType<typeof createGate>;
 
@@ -19,9 +19,9 @@ export function createGate() {
     listeners.forEach((listener) => listener());
   };
 
-  const check = async (password: string, onWrong: () => void) => {
+  const check = async (secret: string, source: SecretSource, onWrong: () => void) => {
     try {
-      const key = await unlock(password);
+      const key = await unlock(secret, source);
       if (key) dispatch({ type: 'accepted', key });
       else onWrong();
       return key;
@@ -37,26 +37,26 @@ export function createGate() {
       return () => void listeners.delete(listener);
     },
     get: () => state,
-    /** Whether a stored or shared password has been tried (once a page life). */
+    /** Whether a share link's key or the stored secret has been tried (once a page life). */
     restoreTried: () => restoreTried,
-    /** Quietly tries the stored password, once; called by gated pages. */
+    /** Quietly tries a share link's key, or else the stored secret, once; called by gated pages. */
     restore() {
       if (restoreTried) return;
       restoreTried = true;
-      // A share link's password counts as typed: kept when right, 'Incorrect password' when not.
-      const shared = takeSharedPassword();
-      const password = shared ?? readStoredPassword();
-      if (password === null || (shared === null && !password)) return;
+      // A link's key counts as typed: kept when it opens, 'Incorrect password' when not.
+      const shared = takeSharedKey();
+      const secret = shared ?? readStoredSecret();
+      if (secret === null || (shared === null && !secret)) return;
       dispatch({ type: 'restore' });
-      void check(password, () => dispatch({ type: 'rejected', typed: shared !== null })).then(
-        (key) => key && shared !== null && storePassword(shared),
-      );
+      void check(secret, shared === null ? 'stored' : 'link', () =>
+        dispatch({ type: 'rejected', typed: shared !== null }),
+      ).then((key) => key && shared !== null && storeSecret(shared));
     },
     /** Resolves true when the password unlocked the gate. */
     async submit(password: string) {
       dispatch({ type: 'submit' });
-      const key = await check(password, () => dispatch({ type: 'rejected' }));
-      if (key) storePassword(password);
+      const key = await check(password, 'typed', () => dispatch({ type: 'rejected' }));
+      if (key) storeSecret(password);
       return key !== null;
     },
   };

@@ -1,6 +1,8 @@
 /**
- * AES-256-GCM sealing with a PBKDF2-SHA256 key, on WebCrypto so that the build (Node) and the
- * browser share one implementation. Ciphertext is WebCrypto's layout: data followed by the tag.
+ * AES-256-GCM sealing under a random content key, which is wrapped (AES-KW) once for the password
+ * (a PBKDF2-SHA256 key) and once for each share link's own key. On WebCrypto, so that the build
+ * (Node) and the browser share one implementation. Ciphertext is WebCrypto's layout: data
+ * followed by the tag.
  */
 
 export interface SealedBox {
@@ -30,7 +32,18 @@ export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-export async function deriveKey(
+/** Base64url without padding, the form a share link's key takes in an address. */
+export const toBase64Url = (bytes: Uint8Array) =>
+  toBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** The bytes of a base64url text; throws on a character base64url does not have. */
+export const fromBase64Url = (text: string) =>
+  fromBase64(text.replace(/-/g, '+').replace(/_/g, '/'));
+
+const WRAPPING = ['wrapKey', 'unwrapKey'] as const;
+
+/** The password's key-wrapping key: PBKDF2-SHA256, the slow step a guesser must repeat. */
+export async function derivePasswordKey(
   password: string,
   salt: Uint8Array<ArrayBuffer>,
   iterations: number,
@@ -41,11 +54,36 @@ export async function deriveKey(
   return crypto.subtle.deriveKey(
     { name: 'PBKDF2', hash: 'SHA-256', salt, iterations },
     material,
-    { name: 'AES-GCM', length: 256 },
+    { name: 'AES-KW', length: 256 },
     false,
-    ['encrypt', 'decrypt'],
+    [...WRAPPING],
   );
 }
+
+/** A share link's key-wrapping key, from the 32 bytes the link carries. */
+export const importLinkKey = (bytes: Uint8Array<ArrayBuffer>) =>
+  crypto.subtle.importKey('raw', bytes, 'AES-KW', false, [...WRAPPING]);
+
+/**
+ * Where a link's wrapped key is listed: the first 9 bytes of the SHA-256 of its key, so the list
+ * names no recipient and a link finds its entry without trying the others.
+ */
+export const linkId = async (linkKey: Uint8Array<ArrayBuffer>) =>
+  toBase64(new Uint8Array(await crypto.subtle.digest('SHA-256', linkKey)).subarray(0, 9));
+
+/** A new random content key, which seals every study and picture of one build. */
+export const createContentKey = () =>
+  crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt', 'decrypt']);
+
+/** The content key wrapped for one key-wrapping key (AES-KW, RFC 3394), as base64. */
+export const wrapContentKey = async (contentKey: CryptoKey, wrappingKey: CryptoKey) =>
+  toBase64(new Uint8Array(await crypto.subtle.wrapKey('raw', contentKey, wrappingKey, 'AES-KW')));
+
+/** Rejects (OperationError) when `wrappingKey` is not the one it was wrapped for: AES-KW's check. */
+export const unwrapContentKey = (wrappingKey: CryptoKey, wrapped: string) =>
+  crypto.subtle.unwrapKey('raw', fromBase64(wrapped), wrappingKey, 'AES-KW', 'AES-GCM', false, [
+    'decrypt',
+  ]);
 
 /** AES-GCM under a fresh random IV, the context bound in as additional data. */
 async function encrypt(key: CryptoKey, plaintext: Uint8Array<ArrayBuffer>, context: string) {

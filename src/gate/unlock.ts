@@ -1,19 +1,55 @@
-import { deriveKey, fromBase64, open, openBytes } from './sealedBox';
-import { VERIFIER_CONTEXT, VERIFIER_PLAINTEXT, type OpenedStudy } from './sealedModules';
+import {
+  derivePasswordKey,
+  fromBase64,
+  fromBase64Url,
+  importLinkKey,
+  linkId,
+  open,
+  openBytes,
+  unwrapContentKey,
+} from './sealedBox';
+import type { OpenedStudy } from './sealedModules';
 
 const loadIndex = () => import('virtual:sealed-case-studies');
 
 /**
- * Derives the site key from a password and proves it against the sealed verifier.
- * Resolves to the key, or to null for a wrong password (GCM authentication fails).
+ * Where a secret comes from: typed into the form (a password), carried by a share link (a link's
+ * key), or kept in storage by either.
+ */
+export type SecretSource = 'typed' | 'link' | 'stored';
+
+/** A share link's 32-byte key from its base64url text; null when it cannot be one. */
+function readLinkKey(text: string) {
+  try {
+    const bytes = fromBase64Url(text);
+    return bytes.length === 32 ? bytes : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Unwraps the studies' content key with a password or a share link's key. A link's key opens its
+ * own entry directly (no slow derivation); a password is derived with PBKDF2. Resolves to the
+ * key, or to null for a wrong password or a withdrawn or damaged link (AES-KW's check fails).
  * Rejects only when the sealed data itself cannot be loaded.
  */
-export async function unlock(password: string): Promise<CryptoKey | null> {
-  if (password.length === 0) return null;
+export async function unlock(secret: string, source: SecretSource): Promise<CryptoKey | null> {
+  if (secret.length === 0) return null;
   const index = await loadIndex();
-  const key = await deriveKey(password, fromBase64(index.salt), index.iterations);
+  const linkKey = source === 'typed' ? null : readLinkKey(secret);
+  const forLink = linkKey && index.wrappedForLinks[await linkId(linkKey)];
+  // A link opens only as a key; a stored secret that is no current link's key is a password.
+  if (source === 'link' && !forLink) return null;
   try {
-    return (await open(key, index.verifier, VERIFIER_CONTEXT)) === VERIFIER_PLAINTEXT ? key : null;
+    const [wrappingKey, wrapped] =
+      linkKey && forLink
+        ? [await importLinkKey(linkKey), forLink]
+        : [
+            await derivePasswordKey(secret, fromBase64(index.salt), index.iterations),
+            index.wrappedForPassword,
+          ];
+    return await unwrapContentKey(wrappingKey, wrapped);
   } catch {
     return null;
   }

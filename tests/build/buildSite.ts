@@ -6,13 +6,19 @@ const root = path.resolve(__dirname, '../..');
 
 /**
  * A production build into `dir` (dist/ and dist-ssr/), as `npm run build` makes it, of this
- * project or of a copy of it (`project`).
+ * project or of a copy of it (`project`), for the recipients `shares` names (SITE_SHARES).
  */
-export async function buildSite(dir: string, password: string | undefined, project = root) {
+export async function buildSite(
+  dir: string,
+  password: string | undefined,
+  project = root,
+  shares = '',
+) {
   const dist = path.join(dir, 'dist');
   const ssr = path.join(dir, 'dist-ssr');
-  const env = { ...process.env };
+  const env: NodeJS.ProcessEnv = { ...process.env, SITE_SHARES: shares };
   delete env.SITE_PASSWORD;
+  delete env.ALLOW_WEAK_PASSWORD;
   if (password !== undefined) env.SITE_PASSWORD = password;
   // Not spawnSync: a test may serve what the build downloads from this same process.
   const child = spawn('node', ['tooling/pipeline/build.mjs', '--out', dist, '--ssr-out', ssr], {

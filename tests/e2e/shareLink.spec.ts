@@ -1,46 +1,62 @@
 import { expect, test } from './fixtures';
 import { execFileSync } from 'node:child_process';
+import type { Page } from '@playwright/test';
 import { shareFragment } from '../../src/boot/protocol';
 import { caseStudyLinks } from '../../src/content/caseStudies';
 import { gate } from '../../src/content/gate';
+import { STORAGE_KEY } from '../../src/gate/storage';
+import { currentRecipients, linkKeyFor, withdrawnRecipient } from '../shared/shareRecipients';
 import { expectLandedAt, openHydrated, PASSWORD, storedPassword } from './support';
 
+const [payment, , liveTune] = caseStudyLinks;
+
 /** The last line `npm run share-link` prints, for this server. */
-function shareLink(target: string, baseURL: string) {
+function shareLink(target: string, recipient: string, baseURL: string) {
   const output = execFileSync(
     'node',
-    ['tooling/sealing/share-link.mjs', target, '--base', baseURL],
-    {
-      encoding: 'utf8',
-      env: { ...process.env, SITE_PASSWORD: PASSWORD },
-    },
+    ['tooling/sealing/share-link.mjs', target, '--for', recipient, '--base', baseURL],
+    { encoding: 'utf8', env: { ...process.env, SITE_PASSWORD: PASSWORD } },
   );
   return output.trim().split('\n').at(-1)!;
 }
 
-test('a share link opens the studies without typing and lands on its section, leaving no secret in the address', async ({
-  page,
-  baseURL,
-}) => {
-  const link = shareLink('/payment-overhaul#results', baseURL!);
-  expect(link).toBe(`${baseURL}/payment-overhaul${shareFragment(PASSWORD, 'results')}`);
-  await openHydrated(page, link);
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(gate.title);
-  await expectLandedAt(page, 'results');
-  await expect(page).toHaveURL(`${baseURL}/payment-overhaul#results`);
-  expect(await storedPassword(page)).toBe(PASSWORD);
-  // As if typed: the other studies are open too, and a reload keeps them so.
-  await page.goto(caseStudyLinks[2]!.path);
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(gate.title);
-  await expect(page.getByPlaceholder(gate.placeholder)).toHaveCount(0);
-});
+const expectStudyOpen = (page: Page) =>
+  expect(page.getByRole('heading', { level: 1 })).not.toHaveText(gate.title);
+
+for (const name of currentRecipients) {
+  test(`${name}’s link lands on its section and opens every study, keeping its own key and no password`, async ({
+    page,
+    baseURL,
+  }) => {
+    const link = shareLink(`${payment!.path}#results`, name, baseURL!);
+    const key = new URL(link).hash.split('access=')[1];
+    expect(key).toBe(await linkKeyFor(name));
+    await openHydrated(page, link);
+    await expectStudyOpen(page);
+    await expectLandedAt(page, 'results');
+    // Nothing of the link stays in the address; the storage holds its key, not the password.
+    await expect(page).toHaveURL(`${baseURL}${payment!.path}#results`);
+    expect(await storedPassword(page)).toBe(key);
+    await page.reload();
+    await expectStudyOpen(page);
+    for (const study of caseStudyLinks) {
+      await page.goto(study.path);
+      await expectStudyOpen(page);
+      await expect(page.getByPlaceholder(gate.placeholder)).toHaveCount(0);
+    }
+  });
+}
 
 for (const [name, fragment] of [
-  ['an outdated link', shareFragment(`${PASSWORD}-before-it-changed`, 'results')],
-  ['a damaged link', '#results&access=%%%'],
+  ['a withdrawn link', async () => shareFragment(await linkKeyFor(withdrawnRecipient), 'results')],
+  ['a damaged link', async () => '#results&access=%%%'],
+  [
+    'a link carrying the password, as links once did',
+    async () => `#results&access=${Buffer.from(PASSWORD).toString('base64url')}`,
+  ],
 ] as const) {
   test(`${name} shows the plain gate with its error, and keeps nothing of it`, async ({ page }) => {
-    await openHydrated(page, `/payment-overhaul${fragment}`);
+    await openHydrated(page, `${payment!.path}${await fragment()}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(gate.title);
     await expect(page.getByText(gate.error)).toBeVisible();
     await expect(page.getByPlaceholder(gate.placeholder)).toBeVisible();
@@ -48,3 +64,17 @@ for (const [name, fragment] of [
     expect(await storedPassword(page)).toBeNull();
   });
 }
+
+test('a return visit with a withdrawn link’s key meets the gate, without an error', async ({
+  page,
+}) => {
+  const key = await linkKeyFor(withdrawnRecipient);
+  await page.addInitScript(
+    ([storageKey, value]) => localStorage.setItem(storageKey!, value!),
+    [STORAGE_KEY, key],
+  );
+  await openHydrated(page, liveTune!.path);
+  await expect(page.getByPlaceholder(gate.placeholder)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(gate.title);
+  await expect(page.getByText(gate.error)).toHaveCount(0);
+});

@@ -1,11 +1,12 @@
-import { createDecipheriv, pbkdf2Sync } from 'node:crypto';
+import { createDecipheriv, createHash, pbkdf2Sync } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SealedBox } from '../../src/gate/sealedBox';
 
 /**
- * The sealed index chunk (salt, iterations, verifier, one loader per study), evaluated as built.
+ * The sealed index chunk (salt, iterations, the wrapped content keys, one loader per study),
+ * evaluated as built.
  * Its only import is Vite's browser preload helper, which is swapped for a pass-through so the
  * chunk runs in Node; the study chunks it loads are imported unchanged, by Node.
  */
@@ -29,14 +30,50 @@ export async function sealedIndex(dist: string) {
   return (await new AsyncFunction('load', source)((url) => import(url))) as {
     salt: string;
     iterations: number;
-    verifier: SealedBox;
+    wrappedForPassword: string;
+    wrappedForLinks: Record<string, string>;
     studies: Record<string, () => Promise<{ default: SealedBox }>>;
   };
 }
 
-/** The site key from the password, with Node's own crypto (independent of the site's WebCrypto code). */
-export const siteKey = (password: string, salt: string, iterations: number) =>
-  pbkdf2Sync(password, Buffer.from(salt, 'base64'), iterations, 32, 'sha256');
+type Index = Awaited<ReturnType<typeof sealedIndex>>;
+
+/** AES key unwrap (RFC 3394); throws when `wrappingKey` is not the one it was wrapped for. */
+function unwrap(wrappingKey: Buffer, wrapped: string) {
+  const decipher = createDecipheriv(
+    'id-aes256-wrap',
+    wrappingKey,
+    Buffer.from('A6A6A6A6A6A6A6A6', 'hex'),
+  );
+  return Buffer.concat([decipher.update(Buffer.from(wrapped, 'base64')), decipher.final()]);
+}
+
+/**
+ * The content key the studies are sealed with, unwrapped with the password's key, with Node's own
+ * crypto (independent of the site's WebCrypto code). Throws for a wrong password.
+ */
+export const contentKeyFromPassword = (index: Index, password: string) =>
+  unwrap(
+    pbkdf2Sync(password, Buffer.from(index.salt, 'base64'), index.iterations, 32, 'sha256'),
+    index.wrappedForPassword,
+  );
+
+/** A recipient's link key, as the build derives it from the password and the name. */
+export const recipientKey = (password: string, name: string) =>
+  pbkdf2Sync(password, `share-link:${name}`, 600_000, 32, 'sha256');
+
+/** Where a link key's wrapped content key is listed: the first 9 bytes of its SHA-256. */
+export const linkEntry = (index: Index, linkKey: Buffer) =>
+  index.wrappedForLinks[
+    createHash('sha256').update(linkKey).digest().subarray(0, 9).toString('base64')
+  ];
+
+/** The content key a link's key unwraps; throws when the build lists no entry it opens. */
+export function contentKeyFromLink(index: Index, linkKey: Buffer) {
+  const wrapped = linkEntry(index, linkKey);
+  if (!wrapped) throw new Error('the build lists no entry for this link');
+  return unwrap(linkKey, wrapped);
+}
 
 /** AES-256-GCM with the 16-byte tag after the ciphertext; throws when authentication fails. */
 export function openRaw(key: Buffer, iv: Buffer, raw: Buffer, context: string) {
@@ -47,21 +84,10 @@ export function openRaw(key: Buffer, iv: Buffer, raw: Buffer, context: string) {
 }
 
 /** Decrypts a sealed box with Node's own crypto. */
-export function decrypt(
-  password: string,
-  salt: string,
-  iterations: number,
-  box: SealedBox,
-  context: string,
-) {
-  const key = siteKey(password, salt, iterations);
-  return openRaw(
-    key,
-    Buffer.from(box.iv, 'base64'),
-    Buffer.from(box.data, 'base64'),
-    context,
-  ).toString('utf8');
-}
+export const decrypt = (key: Buffer, box: SealedBox, context: string) =>
+  openRaw(key, Buffer.from(box.iv, 'base64'), Buffer.from(box.data, 'base64'), context).toString(
+    'utf8',
+  );
 
 /** Decrypts a sealed file (its 12-byte IV, then the ciphertext) named by `url`. */
 export const openFile = (key: Buffer, sealed: Buffer, url: string) =>

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,7 +12,8 @@ import { siteImages, type ImageFolders, type NamedImage } from '../../tooling/im
 import { variantWidths } from '../../src/styles/imageSlots';
 import { filesUnder } from '../files';
 import { buildSite, copyProject, edit } from '../build/buildSite';
-import { decrypt, openFile, sealedIndex, siteKey } from './sealedBuild';
+import { randomBytes } from 'node:crypto';
+import { contentKeyFromPassword, decrypt, openFile, sealedIndex } from './sealedBuild';
 
 const root = path.resolve(__dirname, '../..');
 // Inside the project: the server bundle finds its dependencies in node_modules.
@@ -119,11 +119,11 @@ afterAll(async () => {
 /** What each study decrypts to, with the build's key. */
 async function openedStudies() {
   const index = await sealedIndex(dist);
-  const key = siteKey(password, index.salt, index.iterations);
+  const key = contentKeyFromPassword(index, password);
   const studies = await Promise.all(
     Object.entries(index.studies).map(async ([slug, load]) => {
       const box = (await load()).default;
-      const opened = JSON.parse(decrypt(password, index.salt, index.iterations, box, slug)) as {
+      const opened = JSON.parse(decrypt(key, box, slug)) as {
         images: ImageManifest;
       };
       return [slug, opened.images] as const;
@@ -222,7 +222,7 @@ describe('pictures only sealed studies show', () => {
     );
     const bytes = readFileSync(path.join(dist, first!));
     expect(() => openFile(key, bytes, second!)).toThrow();
-    expect(() => openFile(siteKey('wrong', 'c2FsdA==', 1000), bytes, first!)).toThrow();
+    expect(() => openFile(randomBytes(32), bytes, first!)).toThrow();
   });
 });
 

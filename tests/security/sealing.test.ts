@@ -12,7 +12,14 @@ import { optimizeSvg } from '../../tooling/images/optimizeImages';
 import { assertNothingSealedLeaks, LEAK_WORDS } from '../../tooling/sealing/leakGuard';
 import { filesUnder } from '../files';
 import { buildSite, copyProject, edit } from '../build/buildSite';
-import { decrypt, sealedIndex } from './sealedBuild';
+import {
+  contentKeyFromLink,
+  contentKeyFromPassword,
+  decrypt,
+  linkEntry,
+  recipientKey,
+  sealedIndex,
+} from './sealedBuild';
 
 const root = path.resolve(__dirname, '../..');
 const workDir = path.join(root, '.sealed-tests');
@@ -61,22 +68,24 @@ const bodies: CaseStudyBody[] = [smartscan, paymentOverhaul, liveTune];
 
 type Build = Awaited<ReturnType<typeof buildSite>>;
 
-const build = (name: string, password: string | undefined) =>
-  buildSite(path.join(workDir, name), password);
+const build = (name: string, password: string | undefined, shares = '') =>
+  buildSite(path.join(workDir, name), password, root, shares);
+
+/** The first build shares links with two current recipients and one whose last day has passed. */
+const FIRST_SHARES = 'acme-corp,globex,old-firm:2020-01-01';
+const RECIPIENTS = ['acme-corp', 'globex', 'old-firm'];
 
 let first: Build;
+/** The same password, rebuilt without acme-corp. */
 let second: Build;
 
 beforeAll(async () => {
   rmSync(workDir, { recursive: true, force: true });
-  for (const [name, target] of [
-    ['first', (value: Build) => (first = value)],
-    ['second', (value: Build) => (second = value)],
-  ] as const) {
-    const result = await build(name, `pw-${randomBytes(12).toString('base64url')}`);
-    expect(result.status, result.output).toBe(0);
-    target(result);
-  }
+  const password = `pw-${randomBytes(12).toString('base64url')}`;
+  first = await build('first', password, FIRST_SHARES);
+  expect(first.status, first.output).toBe(0);
+  second = await build('second', password, 'globex');
+  expect(second.status, second.output).toBe(0);
 }, 300_000);
 
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
@@ -104,25 +113,21 @@ describe('sealed case studies', () => {
 
   it('round-trips: the right password decrypts every study back to its source', async () => {
     const index = await sealedIndex(first.dist);
+    const key = contentKeyFromPassword(index, first.password);
     expect(Object.keys(index.studies).sort()).toEqual(bodies.map((body) => body.slug).sort());
     for (const body of bodies) {
       const box = (await index.studies[body.slug]!()).default;
-      expect(
-        JSON.parse(decrypt(first.password, index.salt, index.iterations, box, body.slug)).body,
-      ).toEqual(body);
+      expect(JSON.parse(decrypt(key, box, body.slug)).body).toEqual(body);
     }
   });
 
   it('a wrong password, or a box moved to another study, fails authentication', async () => {
     const index = await sealedIndex(first.dist);
+    for (const wrong of ['wrong', `${first.password} `, first.password.toUpperCase()])
+      expect(() => contentKeyFromPassword(index, wrong)).toThrow();
     const box = (await index.studies.smartscan!()).default;
-    expect(() =>
-      decrypt(second.password, index.salt, index.iterations, box, 'smartscan'),
-    ).toThrow();
-    expect(() =>
-      decrypt(`${first.password} `, index.salt, index.iterations, box, 'smartscan'),
-    ).toThrow();
-    expect(() => decrypt(first.password, index.salt, index.iterations, box, 'livetune')).toThrow();
+    const key = contentKeyFromPassword(index, first.password);
+    expect(() => decrypt(key, box, 'livetune')).toThrow();
   });
 
   it('uses at least 600,000 PBKDF2 iterations, a 16-byte salt and 12-byte IVs', async () => {
@@ -134,19 +139,76 @@ describe('sealed case studies', () => {
     }
   });
 
-  it('two builds use different salts and IVs', async () => {
+  it('two builds with one password use different content keys, salts and IVs', async () => {
     const [a, b] = await Promise.all([sealedIndex(first.dist), sealedIndex(second.dist)]);
     expect(a.salt).not.toBe(b.salt);
+    expect(contentKeyFromPassword(a, first.password)).not.toEqual(
+      contentKeyFromPassword(b, second.password),
+    );
     for (const slug of Object.keys(a.studies)) {
       expect((await a.studies[slug]!()).default.iv).not.toBe((await b.studies[slug]!()).default.iv);
     }
   });
+
+  it('a weak password stops the build, saying how long it would hold and how to choose another', async () => {
+    const result = await build('weak', 'password123');
+    expect(result.status).not.toBe(0);
+    expect(result.output).toMatch(
+      /SITE_PASSWORD is too weak: less than a second to guess offline: zxcvbn estimates .+ guesses, at [\d,]+ a second on one RTX 5090/,
+    );
+    expect(result.output).toContain('four or five random words');
+    expect(result.output).toContain('ALLOW_WEAK_PASSWORD=1');
+    expect(existsSync(path.join(result.dist, 'index.html'))).toBe(false);
+  }, 120_000);
 
   it('a build without SITE_PASSWORD stops with a clear message', async () => {
     const result = await build('no-password', undefined);
     expect(result.status).not.toBe(0);
     expect(result.output).toContain('SITE_PASSWORD is not set');
   }, 120_000);
+});
+
+describe('share links', () => {
+  const key = (name: string) => recipientKey(first.password, name);
+
+  it('each current recipient’s own key opens the studies; a name whose last day has passed is left out, with a warning', async () => {
+    const index = await sealedIndex(first.dist);
+    const content = contentKeyFromPassword(index, first.password);
+    expect(Object.keys(index.wrappedForLinks)).toHaveLength(2);
+    for (const name of ['acme-corp', 'globex'])
+      expect(contentKeyFromLink(index, key(name))).toEqual(content);
+    expect(linkEntry(index, key('old-firm'))).toBeUndefined();
+    expect(first.output).toContain('SITE_SHARES: 1 recipient left out, the last day having passed');
+    expect(second.output).not.toContain('SITE_SHARES:');
+  });
+
+  it('a build without a name refuses its old link, while the others and the password still open the studies', async () => {
+    const index = await sealedIndex(second.dist);
+    const content = contentKeyFromPassword(index, second.password);
+    expect(linkEntry(index, key('acme-corp'))).toBeUndefined();
+    // Not under another id either: acme-corp's key unwraps nothing the build lists.
+    for (const wrapped of Object.values(index.wrappedForLinks))
+      expect(() =>
+        contentKeyFromLink({ ...index, wrappedForLinks: { any: wrapped } }, key('acme-corp')),
+      ).toThrow();
+    expect(contentKeyFromLink(index, key('globex'))).toEqual(content);
+    const box = (await index.studies.livetune!()).default;
+    expect(JSON.parse(decrypt(content, box, 'livetune')).body).toEqual(liveTune);
+  });
+
+  it('the wrapped-key list names no recipient, in any encoding, and its order says nothing', async () => {
+    const forms = RECIPIENTS.flatMap((name) => {
+      const bytes = Buffer.from(name);
+      return [name, bytes.toString('base64'), bytes.toString('base64url'), bytes.toString('hex')];
+    });
+    const hits = [...filesUnder(first.dist), ...filesUnder(first.ssr)].flatMap((file) => {
+      const text = readFileSync(file).toString('utf8');
+      return forms.filter((form) => text.includes(form)).map((form) => `${file}: ${form}`);
+    });
+    expect(hits).toEqual([]);
+    const ids = Object.keys((await sealedIndex(first.dist)).wrappedForLinks);
+    expect(ids).toEqual([...ids].sort());
+  });
 });
 
 describe('the page boot script', () => {

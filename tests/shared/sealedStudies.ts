@@ -12,7 +12,7 @@ import { sitePassword } from '../../tooling/sealing/sitePassword.mjs';
 const server = (await import(
   pathToFileURL(path.resolve('dist-ssr/entry-server.js')).href
 )) as typeof Unlock;
-const key = await server.unlock(sitePassword());
+const key = await server.unlock(sitePassword(), 'typed');
 if (!key) throw new Error('The build under test was not sealed with the test password');
 
 const opened = await Promise.all(

@@ -37,7 +37,7 @@ describe('ProjectsMenu', () => {
     async (intent) => {
       window[BOOT_GLOBAL] = {
         menuIntent: intent,
-        sharedPassword: null,
+        sharedKey: null,
         gateSubmitted: false,
         appHydrated: false,
       };

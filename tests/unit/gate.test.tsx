@@ -2,18 +2,23 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sitePassword } from '../../tooling/sealing/sitePassword.mjs';
+import { currentRecipients, linkKeyFor, withdrawnRecipient } from '../shared/shareRecipients';
 import { BOOT_GLOBAL, GATE_RESTORING_ATTRIBUTE } from '../../src/boot/protocol';
 import { caseStudyLinks } from '../../src/content/caseStudies';
 import type { CaseStudyLink } from '../../src/content/types';
 import { CaseStudyGate } from '../../src/gate/CaseStudyGate';
 import { GateProvider } from '../../src/gate/GateProvider';
-import { readStoredPassword, STORAGE_KEY, storePassword } from '../../src/gate/storage';
+import { readStoredSecret, STORAGE_KEY, storeSecret } from '../../src/gate/storage';
 import { openCaseStudy, unlock } from '../../src/gate/unlock';
 import { gate } from '../../src/content/gate';
 import { inShell } from './inShell';
 
-// Vitest runs the sealing plugin like the dev server: sealed with SITE_PASSWORD or the demo one.
+// Vitest runs the sealing plugin like the dev server: sealed with SITE_PASSWORD or the demo one,
+// for SITE_SHARES or the demo recipients.
 const PASSWORD = sitePassword();
+/** A share link's key: of a recipient the build lists, or of one it left out. */
+const linkKeyOf = (current: boolean) =>
+  linkKeyFor(current ? currentRecipients[0]! : withdrawnRecipient);
 const [study] = caseStudyLinks as [CaseStudyLink];
 /** Nothing more to load before the study shows: the test renders only its title. */
 const nothingToPrepare = () => Promise.resolve();
@@ -53,23 +58,23 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('storage', () => {
   it('keeps the password under the specification’s localStorage key, sitePassword', () => {
-    expect(readStoredPassword()).toBeNull();
-    expect(storePassword('abc')).toBe(true);
+    expect(readStoredSecret()).toBeNull();
+    expect(storeSecret('abc')).toBe(true);
     expect(localStorage.getItem('sitePassword')).toBe('abc');
     localStorage.setItem('sitePassword', 'def');
-    expect(readStoredPassword()).toBe('def');
+    expect(readStoredSecret()).toBe('def');
   });
 
   it('survives storage that throws', () => {
     storageThrows('QuotaExceededError');
-    expect(readStoredPassword()).toBeNull();
-    expect(storePassword('abc')).toBe(false);
+    expect(readStoredSecret()).toBeNull();
+    expect(storeSecret('abc')).toBe(false);
   });
 });
 
 describe('unlock', () => {
   it('derives the key for the right password and opens a sealed study with its pictures', async () => {
-    const key = await unlock(PASSWORD);
+    const key = await unlock(PASSWORD, 'typed');
     expect(key).not.toBeNull();
     const { body, images } = await openCaseStudy(key!, 'smartscan');
     expect(body.slug).toBe('smartscan');
@@ -82,9 +87,29 @@ describe('unlock', () => {
   it.each(['', 'wrong', PASSWORD.toUpperCase(), `${PASSWORD} `, `${PASSWORD}\n`])(
     'refuses %j',
     async (attempt) => {
-      expect(await unlock(attempt)).toBeNull();
+      expect(await unlock(attempt, 'typed')).toBeNull();
     },
   );
+
+  it('opens with a listed link’s key, from the link or from storage, but not typed', async () => {
+    const linkKey = await linkKeyOf(true);
+    expect(await unlock(linkKey, 'link')).not.toBeNull();
+    expect(await unlock(linkKey, 'stored')).not.toBeNull();
+    expect(await unlock(linkKey, 'typed')).toBeNull();
+    // A stored password still opens; a link carrying the password opens nothing.
+    expect(await unlock(PASSWORD, 'stored')).not.toBeNull();
+    expect(await unlock(PASSWORD, 'link')).toBeNull();
+  });
+
+  it('refuses a link the build left out, and one damaged', async () => {
+    const linkKey = await linkKeyOf(false);
+    expect(await unlock(linkKey, 'link')).toBeNull();
+    expect(await unlock(linkKey, 'stored')).toBeNull();
+    const listed = await linkKeyOf(true);
+    const flipped = `${listed.slice(0, -2)}${listed.at(-2) === 'A' ? 'B' : 'A'}${listed.at(-1)}`;
+    for (const damaged of [flipped, listed.slice(0, -1), '%%%', ''])
+      expect(await unlock(damaged, 'link'), damaged).toBeNull();
+  });
 });
 
 describe('password gate', () => {
@@ -155,11 +180,11 @@ describe('password gate', () => {
 });
 
 describe('a share link', () => {
-  const arriveWith = (sharedPassword: string) => {
-    // As the boot script leaves it: the link's password taken out of the address, the form hidden.
+  const arriveWith = (sharedKey: string) => {
+    // As the boot script leaves it: the link's key taken out of the address, the form hidden.
     window[BOOT_GLOBAL] = {
       menuIntent: null,
-      sharedPassword,
+      sharedKey,
       gateSubmitted: false,
       appHydrated: false,
     };
@@ -170,19 +195,20 @@ describe('a share link', () => {
     document.documentElement.removeAttribute(GATE_RESTORING_ATTRIBUTE);
   });
 
-  it('opens the study as a typed password would, and stores it', async () => {
-    arriveWith(PASSWORD);
+  it('opens the study as a typed password would, and stores the link’s key', async () => {
+    const linkKey = await linkKeyOf(true);
+    arriveWith(linkKey);
     renderGate();
-    await waitFor(() => expect(localStorage.getItem(STORAGE_KEY)).toBe(PASSWORD));
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEY)).toBe(linkKey));
     expect(screen.queryByPlaceholderText(gate.placeholder)).toBeNull();
     expect(document.documentElement.hasAttribute(GATE_RESTORING_ATTRIBUTE)).toBe(false);
   });
 
   it.each([
-    ['wrong', 'wrong'],
+    ['carrying the password', PASSWORD],
     ['unreadable', ''],
-  ])('that is %s shows the form with the error, and stores nothing', async (_name, password) => {
-    arriveWith(password);
+  ])('%s shows the form with the error, and stores nothing', async (_name, secret) => {
+    arriveWith(secret);
     renderGate();
     expect(await screen.findByText(gate.error)).toBeInTheDocument();
     // The form the boot script hid is shown again.

@@ -1,18 +1,28 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { caseStudyFiles, loadCaseStudies, loadCaseStudy } from '../content/caseStudySources.ts';
-import { PBKDF2_ITERATIONS, deriveKey, seal, toBase64 } from '../../src/gate/sealedBox.ts';
+import {
+  PBKDF2_ITERATIONS,
+  createContentKey,
+  derivePasswordKey,
+  importLinkKey,
+  linkId,
+  seal,
+  toBase64,
+  wrapContentKey,
+} from '../../src/gate/sealedBox.ts';
 import {
   SEALED_IMAGE_DIR,
   SEALED_INDEX_ID,
   SEALED_STUDY_PREFIX,
-  VERIFIER_CONTEXT,
   type OpenedStudy,
-  VERIFIER_PLAINTEXT,
 } from '../../src/gate/sealedModules.ts';
 import { imageFolders } from '../images/optimizeImages.ts';
 import { sealImages, type SealedImages } from './sealImages.ts';
 import { siteImages, type ImageFolders } from '../images/siteImages.ts';
+import { assertStrongPassword } from './passwordStrength.ts';
+import { currentRecipients, linkKey, type Recipient } from './siteShares.ts';
+import { siteShares } from './sitePassword.mjs';
 import { resolveSitePassword } from './sitePassword.ts';
 
 const RESOLVED_PREFIX = '\0';
@@ -23,16 +33,26 @@ const RESOLVED_PREFIX = '\0';
  */
 type Options = Pick<ImageFolders, 'contentDir' | 'publicContentDir' | 'sealedDir'>;
 
+interface SealingKey {
+  /** The content key: random, one a build. */
+  key: CryptoKey;
+  salt: Uint8Array<ArrayBuffer>;
+  wrappedForPassword: string;
+  wrappedForLinks: Record<string, string>;
+}
+
 /**
  * Encrypts every case-study body at build time (and in the dev server, so dev behaves like
  * production), with the pictures only the studies show: each study decrypts to its body and the
- * list of its sealed pictures (`OpenedStudy`). App code imports only `virtual:sealed-case-studies`;
- * the plaintext modules are read here and nowhere else.
+ * list of its sealed pictures (`OpenedStudy`). One random content key seals them all; the index
+ * holds it wrapped for the password and for each current SITE_SHARES recipient's link. App code
+ * imports only `virtual:sealed-case-studies`; the plaintext modules are read here and nowhere else.
  */
 export function sealCaseStudies(content: Options): Plugin {
   const { contentDir } = content;
-  let keyPromise: Promise<{ key: CryptoKey; salt: Uint8Array<ArrayBuffer> }> | undefined;
+  let keyPromise: Promise<SealingKey> | undefined;
   let password = '';
+  let recipients: Recipient[] = [];
   let building = false;
   let folders: ImageFolders;
   let sealedImages: Promise<SealedImages & { slugs: Map<string, string[]> }> | undefined;
@@ -41,9 +61,27 @@ export function sealCaseStudies(content: Options): Plugin {
 
   const sealingKey = () => {
     keyPromise ??= (async () => {
+      const key = await createContentKey();
       // One random salt per build: one key derivation in the browser opens every study.
       const salt = crypto.getRandomValues(new Uint8Array(16));
-      return { key: await deriveKey(password, salt, PBKDF2_ITERATIONS), salt };
+      const passwordKey = await derivePasswordKey(password, salt, PBKDF2_ITERATIONS);
+      const links = await Promise.all(
+        recipients.map(async ({ name }) => {
+          const bytes = await linkKey(password, name);
+          return [
+            await linkId(bytes),
+            await wrapContentKey(key, await importLinkKey(bytes)),
+          ] as const;
+        }),
+      );
+      // By id, which is random to anyone without the links: the order says nothing of the names.
+      links.sort(([a], [b]) => (a < b ? -1 : 1));
+      return {
+        key,
+        salt,
+        wrappedForPassword: await wrapContentKey(key, passwordKey),
+        wrappedForLinks: Object.fromEntries(links),
+      };
     })();
     return keyPromise;
   };
@@ -78,7 +116,14 @@ export function sealCaseStudies(content: Options): Plugin {
     configResolved(config) {
       // Server code imports by module; only the browser needs a URL it can ask for again.
       building = config.command === 'build' && !config.build.ssr;
-      password = resolveSitePassword(config.command, (message) => config.logger.info(message));
+      const log = (message: string) => config.logger.info(message);
+      password = resolveSitePassword(config.command, log);
+      // Said once a build, by the client's.
+      if (building) assertStrongPassword(password, log);
+      recipients = currentRecipients(
+        siteShares(password),
+        building ? (message) => config.logger.warn(message) : undefined,
+      );
       folders = imageFolders(config, content);
     },
     async buildStart() {
@@ -102,16 +147,16 @@ export function sealCaseStudies(content: Options): Plugin {
     async load(id) {
       if (!id.startsWith(RESOLVED_PREFIX)) return null;
       const request = id.slice(RESOLVED_PREFIX.length);
-      const { key, salt } = await sealingKey();
+      const { key, salt, wrappedForPassword, wrappedForLinks } = await sealingKey();
 
       if (request === SEALED_INDEX_ID) {
         const bodies = await loadCaseStudies(contentDir);
-        const verifier = await seal(key, VERIFIER_PLAINTEXT, VERIFIER_CONTEXT);
         const loaders = bodies.map(({ slug }) => `  ${JSON.stringify(slug)}: ${loader(slug)},`);
         return [
           `export const salt = ${JSON.stringify(toBase64(salt))};`,
           `export const iterations = ${PBKDF2_ITERATIONS};`,
-          `export const verifier = ${JSON.stringify(verifier)};`,
+          `export const wrappedForPassword = ${JSON.stringify(wrappedForPassword)};`,
+          `export const wrappedForLinks = ${JSON.stringify(wrappedForLinks)};`,
           `export const studies = {\n${loaders.join('\n')}\n};`,
         ].join('\n');
       }

@@ -1,0 +1,19 @@
+import { siteShares, sitePassword } from '../../tooling/sealing/sitePassword.mjs';
+import { linkKeyText, opensOn, parseShares, todayUtc } from '../../tooling/sealing/siteShares';
+
+/**
+ * The share-link recipients the site under test was built for (SITE_SHARES, or the demo ones):
+ * those whose links open, and one left out of the build, its last day having passed, as a
+ * withdrawn name is.
+ */
+const recipients = parseShares(siteShares(sitePassword()));
+export const currentRecipients = recipients
+  .filter((recipient) => opensOn(recipient, todayUtc()))
+  .map(({ name }) => name);
+const withdrawn = recipients.find((recipient) => !opensOn(recipient, todayUtc()));
+if (currentRecipients.length < 2 || !withdrawn)
+  throw new Error('The site under test must share links with two recipients and leave one out');
+export const withdrawnRecipient = withdrawn.name;
+
+/** A recipient's link key, as its link carries it. */
+export const linkKeyFor = (name: string) => linkKeyText(sitePassword(), name);
