@@ -1,24 +1,34 @@
 // Benchmark (not a test): in Chromium against the production build, how long from clicking
 // 'View Project' to the case study being visible, and to its hero picture (sealed: fetched and
-// decrypted after the study opens) painted, and how long the key derivation alone takes; then, on
+// decrypted after the study opens) painted, and how long the key derivation alone takes; how long
+// from opening a recipient's share link (page load included) to the study visible; then, on
 // a sealed raster (Payment Overhaul's old page, 2880 px), from the click on the picture to the
 // viewer open (its code loaded on the way) and to the picture at its own size painted.
-// Usage: npm run build && npm run bench:unlock [-- --runs 7]
+// Usage: npm run build && npm run bench:unlock [-- --runs 7]   (the same SITE_PASSWORD and
+// SITE_SHARES for both, or neither: the demo password and its demo recipients)
 import { chromium } from '@playwright/test';
 import { parseArgs } from 'node:util';
-import { preview } from 'vite';
+import { preview, runnerImport } from 'vite';
 import { chromiumArgs, chromiumPath } from '../tooling/runner/chromium.mjs';
-import { sitePassword } from '../tooling/sealing/sitePassword.mjs';
+import { siteShares, sitePassword } from '../tooling/sealing/sitePassword.mjs';
 import { median } from './results.mjs';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' } } });
 const runs = Number(values.runs);
 const password = sitePassword();
+const { module: shares } = await runnerImport('./tooling/sealing/siteShares.ts', {
+  logLevel: 'error',
+});
+const [recipient] = shares.currentRecipients(siteShares(password));
+if (!recipient) throw new Error('SITE_SHARES names no current recipient: no link to time');
+const link = `http://localhost:4180/smartscan#access=${await shares.linkKeyText(password, recipient.name)}`;
 
 const server = await preview({ preview: { port: 4180, strictPort: true }, logLevel: 'silent' });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 
 const unlockTimes = [];
+const linkTimes = [];
+const linkLoadTimes = [];
 const pictureTimes = [];
 const deriveTimes = [];
 const viewerTimes = [];
@@ -68,13 +78,33 @@ try {
             iterations: 600_000,
           },
           material,
-          { name: 'AES-GCM', length: 256 },
+          { name: 'AES-KW', length: 256 },
           false,
-          ['decrypt'],
+          ['unwrapKey'],
         );
         return performance.now() - start;
       }, password),
     );
+    // A new visitor opening a share link, timed in the page: from the app taking the link's key
+    // (hydrated: where the click starts the typed password's time), and from the navigation.
+    const linkPage = await browser.newPage();
+    await linkPage.addInitScript(() => {
+      const check = (now) => {
+        if (window.__siteBoot?.appHydrated) window.hydratedAt ??= now;
+        if (/SmartScan/.test(document.querySelector('main h1')?.textContent ?? ''))
+          window.shownAt = now;
+        else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    await linkPage.goto(link);
+    const [hydrated, shown] = await (
+      await linkPage.waitForFunction(() => window.shownAt && [window.hydratedAt, window.shownAt])
+    ).jsonValue();
+    linkTimes.push(shown - hydrated);
+    linkLoadTimes.push(shown);
+    await linkPage.close();
+
     // The study is open in this tab now: the next one opens without the gate. Timed in the page
     // from the click event, once every section is in and a reader would be reading the figure.
     await page.goto('http://localhost:4180/payment-overhaul#current-ux');
@@ -118,7 +148,11 @@ try {
 
 const format = (list) =>
   `median ${median(list).toFixed(0)} ms (min ${Math.min(...list).toFixed(0)}, max ${Math.max(...list).toFixed(0)}, ${list.length} runs)`;
-console.log(`'View Project' click to visible study: ${format(unlockTimes)}`);
+console.log(`Typed password: 'View Project' click to visible study: ${format(unlockTimes)}`);
+console.log(`Share link: the app hydrated to visible study: ${format(linkTimes)}`);
+console.log(
+  `Share link: opening it to visible study, page load included: ${format(linkLoadTimes)}`,
+);
 console.log(`'View Project' click to the hero picture painted: ${format(pictureTimes)}`);
 console.log(`PBKDF2-SHA256 600,000 iterations alone: ${format(deriveTimes)}`);
 console.log(`Click on a sealed raster to the viewer open: ${format(viewerTimes)}`);
