@@ -179,7 +179,19 @@ export async function openViewer(options: ViewerOptions) {
         if (slide.src === url) return;
         slide.src = url;
         slide.msrc ??= url;
+        // The larger copy only sharpens the picture: a reader who zoomed meanwhile stays where
+        // they were (PhotoSwipe's refresh makes a new slide, at its fit).
+        const shown = pswp.currIndex === index ? pswp.currSlide : undefined;
+        const zoomed = shown &&
+          shown.currZoomLevel > shown.zoomLevels.fit && {
+            level: shown.currZoomLevel,
+            ...shown.pan,
+          };
         pswp.refreshSlideContent(index);
+        if (zoomed && pswp.currSlide) {
+          pswp.currSlide.zoomTo(zoomed.level);
+          pswp.currSlide.panTo(zoomed.x, zoomed.y);
+        }
       },
       () => {
         // Tried again when the picture is shown again.

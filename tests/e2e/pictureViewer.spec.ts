@@ -209,6 +209,42 @@ test('zoom: keys, double-click and the wheel zoom up to the picture’s own pixe
   await expect(dialog).toBeHidden();
 });
 
+test('a picture zoomed before its own-size copy arrives stays zoomed, where it was, as that copy swaps in', async ({
+  page,
+}) => {
+  await openStudy(page, payment.path);
+  await scrollThroughStudy(page);
+  // Every copy the page shows is in: from here, hold the viewer's own-size copy on the way.
+  await expect
+    .poll(() =>
+      page
+        .locator('main img')
+        .evaluateAll((all) => (all as HTMLImageElement[]).every((img) => img.naturalWidth > 0)),
+    )
+    .toBe(true);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(SEALED_FILE, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openerOf(page, OLD_PAGE).click();
+  const dialog = dialogOf(page, payment.title);
+  await expectOpen(dialog);
+  const picture = shownPicture(dialog);
+  const fit = await widthOf(picture);
+  await page.keyboard.press('+');
+  await page.keyboard.press('+');
+  await expect.poll(() => widthOf(picture)).toBeGreaterThan(fit * 1.5);
+  const zoomed = (await picture.boundingBox())!;
+  release();
+  await expect(picture).toHaveJSProperty('naturalWidth', OLD_PAGE_WIDTH);
+  const after = (await picture.boundingBox())!;
+  expect(after.width).toBeCloseTo(zoomed.width, 0);
+  expect(after.x).toBeCloseTo(zoomed.x, 0);
+  expect(after.y).toBeCloseTo(zoomed.y, 0);
+});
+
 test('an SVG zooms to three times its size, crisp; the buttons move between pictures', async ({
   page,
 }) => {
