@@ -37,11 +37,14 @@ const only = values.routes?.split(',');
 const pages = JSON.parse(readFileSync('dist-ssr/prerendered.json', 'utf8')).filter(
   (page) => !only || only.includes(page.path),
 );
-/** The floor: a page of one paragraph, no script, no font, no picture. */
+/**
+ * The floor: a page of one paragraph, no script, no font, no picture, and, like the site's pages,
+ * an icon that costs no request (else the browser's own request for /favicon.ico is measured).
+ */
 const FLOOR = {
   path: '/__floor',
   label: 'one-paragraph page (floor)',
-  html: '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="One paragraph, the floor of a page."></head><body><p>A page of one paragraph: what any page takes to paint, its content and nothing more, on this server and this machine.</p></body></html>',
+  html: '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><link rel="icon" href="data:,"><meta name="description" content="One paragraph, the floor of a page."></head><body><p>A page of one paragraph: what any page takes to paint, its content and nothing more, on this server and this machine.</p></body></html>',
 };
 const servesFloor = {
   name: 'bench-floor-page',
