@@ -12,7 +12,7 @@
  *                 renders it (fetched at once for a returning visitor)
  * A share link's key is taken out of the address first, before any other script runs.
  */
-import { STORAGE_KEY } from '../gate/storage';
+import { readStoredSecret } from '../gate/storage';
 import { startSchemeChoice } from './schemeChoice';
 import {
   BOOT_GLOBAL,
@@ -43,16 +43,8 @@ const state: BootState = (window[BOOT_GLOBAL] = {
   appHydrated: false,
 });
 
-function storedSecret(): string | null {
-  try {
-    return localStorage.getItem(STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
 // A share link is opened like a stored password: quietly, the study fetched at once.
-const returning = gated !== undefined && (shared.key !== null || Boolean(storedSecret()));
+const returning = gated !== undefined && (shared.key !== null || Boolean(readStoredSecret()));
 if (returning) document.documentElement.setAttribute(GATE_RESTORING_ATTRIBUTE, '');
 
 // Early input on the Projects menu trigger, kept for the app (see ProjectsMenu).

@@ -1,16 +1,20 @@
 import { siteShares, sitePassword } from '../../tooling/sealing/sitePassword.mjs';
-import { linkKeyText, opensOn, parseShares, todayUtc } from '../../tooling/sealing/siteShares';
+import {
+  currentRecipients as current,
+  linkKeyText,
+  opensOn,
+  parseShares,
+  todayUtc,
+} from '../../tooling/sealing/siteShares';
 
 /**
  * The share-link recipients the site under test was built for (SITE_SHARES, or the demo ones):
  * those whose links open, and one left out of the build, its last day having passed, as a
  * withdrawn name is.
  */
-const recipients = parseShares(siteShares(sitePassword()));
-export const currentRecipients = recipients
-  .filter((recipient) => opensOn(recipient, todayUtc()))
-  .map(({ name }) => name);
-const withdrawn = recipients.find((recipient) => !opensOn(recipient, todayUtc()));
+const shares = siteShares(sitePassword());
+export const currentRecipients = current(shares).map(({ name }) => name);
+const withdrawn = parseShares(shares).find((recipient) => !opensOn(recipient, todayUtc()));
 if (currentRecipients.length < 2 || !withdrawn)
   throw new Error('The site under test must share links with two recipients and leave one out');
 export const withdrawnRecipient = withdrawn.name;
