@@ -11,7 +11,7 @@ import { picturesIn, sealedStudy } from '../shared/sealedStudies';
 import {
   asReturningVisitor,
   expectAxeClean,
-  expectLandedAt,
+  expectReadingAt,
   openHydrated,
   scrollThroughStudy,
   sectionsIn,
@@ -54,6 +54,16 @@ async function openStudy(page: Page, path: string) {
   await asReturningVisitor(page);
   await openHydrated(page, path);
   await sectionsIn(page);
+}
+
+/** Presents Payment Overhaul from section `id`, once a reader sees the study has landed there. */
+async function presentFrom(page: Page, id: string) {
+  const section = sectionOutline(sealedStudy(payment.slug).sections).find(
+    (entry) => entry.id === id,
+  )!;
+  await openStudy(page, `${payment.path}#${id}`);
+  await expectReadingAt(page, id, section.label);
+  await page.getByRole('button', { name: presentButton.start }).click();
 }
 
 test('every picture of each study opens by click or key, in reading order, with its counter and caption; Escape closes it and focus returns', async ({
@@ -351,8 +361,7 @@ test('at 1440 the open viewer is axe clean, and on paper pictures carry no viewe
 test('in Present mode a slide’s picture opens the viewer, whose keys move pictures, not slides', async ({
   page,
 }) => {
-  await openStudy(page, `${payment.path}#current-ux`);
-  await page.getByRole('button', { name: presentButton.start }).click();
+  await presentFrom(page, 'current-ux');
   const deck = page.getByRole('region', { name: presentMode.deck(payment.title) });
   const slide = deck.getByRole('status');
   await expect(slide).toBeVisible();
@@ -463,15 +472,7 @@ for (const [setting, media] of [
 test('before and after in Present mode: a slide whose handle takes the arrow keys', async ({
   page,
 }) => {
-  const compared = sectionOutline(sealedStudy(payment.slug).sections).find(
-    (entry) => entry.id === 'before-and-after',
-  )!;
-  await openStudy(page, `${payment.path}#${compared.id}`);
-  // Present starts at the section being read: once the study has landed there and the navigator
-  // marks it, as a reader sees it before pressing.
-  await expectLandedAt(page, compared.id);
-  await expect(page.locator('[aria-current="location"]')).toHaveText(compared.label);
-  await page.getByRole('button', { name: presentButton.start }).click();
+  await presentFrom(page, 'before-and-after');
   const slide = page
     .getByRole('region', { name: presentMode.deck(payment.title) })
     .getByRole('status');

@@ -13,6 +13,7 @@ import {
   countsOf,
   expectCountsUp,
   expectLandedAt,
+  expectReadingAt,
   FIGURE_FINAL,
   FIGURE_LIVE,
   recordCounters,
@@ -180,9 +181,7 @@ test('P presents from the section being read; a reload resumes the deck there', 
   const section = outline[3]!;
   await asReturningVisitor(page);
   await page.goto(`${study.path}#${section.id}`);
-  await expectLandedAt(page, section.id);
-  // The navigator knows where the reader is.
-  await expect(page.locator('[aria-current="location"]')).toHaveText(section.label);
+  await expectReadingAt(page, section.id, section.label);
   await page.keyboard.press('p');
   await expect(counter(page)).toBeVisible();
   await expect(currentSlide(page)).toHaveAttribute('id', section.id);

@@ -6,7 +6,7 @@ import { figureStateIn, scrollToStepIn, stepPlace, stories, type Story } from '.
 import {
   asReturningVisitor,
   expectAxeClean,
-  expectLandedAt,
+  expectReadingAt,
   expectNoHorizontalScroll,
   NAVIGATOR,
   sectionsIn,
@@ -35,14 +35,10 @@ const expectReading = (page: Page, { story }: Story) =>
     page.locator(NAVIGATOR).getByRole('link', { name: story.label, exact: true }),
   ).toHaveAttribute('aria-current', /.+/);
 
-/**
- * Opens the study at the story and presents it from there, once the study has landed there (until
- * the landing settles, the section before can still be the one being read, and Present start at it).
- */
+/** Opens the study at the story and presents it from there, once a reader sees it landed. */
 async function presentFromStory(page: Page, story: Story) {
   await openStudy(page, story, `#${story.id}`);
-  await expectLandedAt(page, story.id);
-  await expectReading(page, story);
+  await expectReadingAt(page, story.id, story.story.label!);
   await page.getByRole('button', { name: presentButton.start, exact: true }).click();
 }
 

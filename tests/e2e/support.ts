@@ -112,6 +112,16 @@ export async function expectLandedAt(page: Page, id: string) {
     .toBe(true);
 }
 
+/**
+ * The study has landed at section `id` and the navigator marks it (by its `label`) as the one being
+ * read, as a reader sees it before pressing Present, which starts there: until the landing has
+ * settled, the section before (or none) can still be the one being read.
+ */
+export async function expectReadingAt(page: Page, id: string, label: string) {
+  await expectLandedAt(page, id);
+  await expect(page.locator(NAVIGATOR).locator('[aria-current="location"]')).toHaveText(label);
+}
+
 export async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - window.innerWidth,
