@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SiteFooter } from '../components/SiteFooter';
 import { SiteHeader } from '../components/header/SiteHeader';
+import { MAIN_ID } from '../components/landmarks';
 import { SkipLink } from '../components/SkipLink';
 import { MotionProvider } from '../motion/MotionProvider';
 import { usePresenting } from '../slides/presenting';
@@ -16,7 +17,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
     <MotionProvider>
       <SkipLink inert={presenting} />
       <SiteHeader inert={presenting} />
-      <StyledMain id="main" tabIndex={-1}>
+      <StyledMain id={MAIN_ID} tabIndex={-1}>
         {children}
       </StyledMain>
       <SiteFooter inert={presenting} />

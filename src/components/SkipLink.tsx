@@ -1,15 +1,17 @@
 import { navigation } from '../content/site';
+import { screenOnly } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
+import { MAIN_ID } from './landmarks';
 
 export function SkipLink({ inert }: { inert?: boolean }) {
   return (
-    <StyledSkip href="#main" inert={inert}>
+    <StyledSkip href={`#${MAIN_ID}`} inert={inert}>
       {navigation.skipLink}
     </StyledSkip>
   );
 }
 
-const StyledSkip = styled('a', {
+const StyledSkip = styled('a', screenOnly, {
   position: 'fixed',
   top: '$3',
   left: '$3',

@@ -33,9 +33,9 @@ const onPaper = {
   // The header once, at the top of the first page, and the page's room for it gone.
   header: { position: 'static !important' },
   main: { minHeight: '0 !important', paddingTop: '0 !important' },
-  // For the screen: the skip link, the header's menu, the site's footer (other controls say so
-  // themselves, with `screenOnly`).
-  'a[href="#main"], header nav, footer': { display: 'none !important' },
+  // For the screen: the header's menu, the site's footer (other controls say so themselves, with
+  // `screenOnly`).
+  'header nav, footer': { display: 'none !important' },
   // A section's room is a line or two, not a screen's breathing space.
   'main section': { paddingTop: '$5 !important', paddingBottom: '$5 !important' },
   // A page is narrower than a laptop's table: the career summary takes the room, rows stay short.
