@@ -4,6 +4,7 @@ import { StaticRouter } from 'react-router-dom';
 import { headFor, type HeadTag } from './app/headTags';
 import { shareTagsFor, structuredDataFor } from './app/shareTags';
 import { App } from './app/App';
+import { MAIN_ID } from './components/landmarks';
 import { pageModuleId, preloadPage } from './app/pageModules';
 import { PRINT_PAGE_ID, printPageCss } from './app/printPage';
 import { owner } from './content/owner';
@@ -56,10 +57,20 @@ const jsonLdHtml = (data: object) =>
 const themeColorHtml = ({ scheme, media, color }: (typeof themeColors)[number]) =>
   `<meta name="theme-color" media="${media}" content="${color}" ${SCHEME_COLOR_ATTRIBUTE}="${scheme}" />`;
 
+/**
+ * Parsing can pause anywhere (a slow phone, a busy CPU, a network packet ending there). Paused
+ * inside the header, the browser would paint the nav with only the items parsed so far, pushed to
+ * the right, and move them as the rest arrives. Chromium holds the first paint until the main
+ * landmark, which follows the header, is parsed: it lets go as main begins (the standard says
+ * once main is parsed whole), so the header is whole and the paint as early as before.
+ */
+const headerRenderBlock = `<link rel="expect" href="#${MAIN_ID}" blocking="render" />`;
+
 function headHtml(pathname: string): string {
   const { title, tags } = headFor(pathname);
   const structuredData = structuredDataFor(pathname);
   return [
+    headerRenderBlock,
     `<title>${escapeHtml(title)}</title>`,
     ...themeColors.map(themeColorHtml),
     ...[...tags, ...shareTagsFor(pathname)].map(tagHtml),

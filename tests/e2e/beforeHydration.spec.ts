@@ -44,6 +44,52 @@ test('the first paint needs no script: the app is fetched only after it', async 
   for (const start of scripts) expect(start).toBeGreaterThan(paint);
 });
 
+test('the first frame shows the header whole, even when parsing pauses inside it', async ({
+  page,
+}) => {
+  // A script held right after the Projects button pauses the parser there, as a slow phone or a
+  // busy CPU can (CI once painted that frame: the button alone, at the right end, then moved).
+  const pause = '/parser-pause.js';
+  let framed = () => {};
+  const firstFrame = new Promise<void>((resolve) => (framed = resolve));
+  let firstFrameX: number | undefined;
+  await page.exposeFunction('recordFirstFrame', (x: number) => {
+    firstFrameX = x;
+    framed();
+  });
+  // The first frame with the button in it (frames before the body are blank).
+  await page.addInitScript(() => {
+    const look = () => {
+      const button = document.querySelector('header nav button');
+      if (!button) return requestAnimationFrame(look);
+      (window as unknown as { recordFirstFrame(x: number): void }).recordFirstFrame(
+        button.getBoundingClientRect().x,
+      );
+    };
+    requestAnimationFrame(look);
+  });
+  await page.route(pause, async (route) => {
+    // Nothing holding it, a frame follows the pause at once: a second without one is a held paint.
+    await Promise.race([firstFrame, new Promise((resolve) => setTimeout(resolve, 1_000))]);
+    await route.fulfill({
+      contentType: 'text/javascript',
+      body: 'document.currentScript.remove();',
+    });
+  });
+  await page.route('/leadership', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /<nav[^>]*>.*?<\/button>/s,
+      (head) => `${head}<script src="${pause}"></script>`,
+    );
+    await route.fulfill({ response, body: html });
+  });
+  await openHydrated(page, '/leadership');
+  // Where it rests once the full menu (its trigger has an id) has taken the button's place.
+  await expect(trigger(page)).toHaveAttribute('id', /.+/);
+  expect(firstFrameX).toBe((await trigger(page).boundingBox())?.x);
+});
+
 for (const key of ['Enter', 'Space', 'ArrowDown']) {
   test(`${key} on the Projects button before the app arrives opens the menu`, async ({ page }) => {
     const release = await openBeforeApp(page);
