@@ -8,6 +8,7 @@ import type { CaseStudySummary } from '../content/types';
 import { cssAnimation } from '../motion/cssMotion';
 import { screenBelowHeader } from '../styles/fragments';
 import { keyframes, styled } from '../styles/stitches.config';
+import { useNavigated } from '../app/navigated';
 import { useGate } from './GateContext';
 import { GateView, type GateViewName } from './GateView';
 import { PasswordGate } from './PasswordGate';
@@ -18,7 +19,8 @@ interface Props {
   study: CaseStudySummary;
   /** Loads what renders an opened study; the study shows once this and the decryption are done. */
   prepare: () => Promise<unknown>;
-  children: (study: ShownStudy) => ReactNode;
+  /** `asked`: the visitor asked for the study (a link within the site, or the password). */
+  children: (study: ShownStudy, asked: boolean) => ReactNode;
 }
 
 /**
@@ -32,6 +34,7 @@ export function CaseStudyGate({ study, prepare, children }: Props) {
 
   // Set when the visitor submits here: the form then stays (busy) until the study is ready.
   const [submitted, setSubmitted] = useState(false);
+  const navigated = useNavigated();
 
   // React now shows the right state itself, so the pre-hydration flag can go (before paint). On
   // every change of state: a share link that cannot be read is refused in the same render as it
@@ -64,7 +67,7 @@ export function CaseStudyGate({ study, prepare, children }: Props) {
       <AnimatePresence mode="popLayout" initial={false} custom={view}>
         <GateView key={view} name={view}>
           {opened.status === 'ready' ? (
-            children(opened.study)
+            children(opened.study, navigated || submitted)
           ) : view === 'gate' ? (
             <PasswordGate
               studyTitle={study.title}

@@ -30,13 +30,18 @@ export default function CaseStudyPage({ entry }: { entry: SitePage }) {
         study={study}
         prepare={presenter ? LazyPresenterView.preload : LazyCaseStudyArticle.preload}
       >
-        {({ body, pictures }) =>
+        {({ body, pictures }, asked) =>
           presenter ? (
             <LazyPresenterView title={study.title} body={body} />
           ) : (
             <SealedPicturesProvider pictures={pictures}>
               <PictureViewerProvider study={study.title}>
-                <LazyCaseStudyArticle title={study.title} body={body} preview={role ?? undefined} />
+                <LazyCaseStudyArticle
+                  title={study.title}
+                  body={body}
+                  preview={role ?? undefined}
+                  asked={asked}
+                />
               </PictureViewerProvider>
             </SealedPicturesProvider>
           )

@@ -20,12 +20,16 @@ export function layoutTop(element: HTMLElement) {
 /**
  * Scrolls the page to one of its sections: its head (the eyebrow, the heading and what sits beside
  * them) just below the fixed header and whatever sticks under it (the root's scroll padding), the
- * heading focused for screen readers. A moving story's step (`#results-step-2`) lands with its top
- * just past the story's reading line, so the figure is in its state, the step focused. Measured by
- * layout, so a study still rising in lands where it will rest. False when the page has no such
- * section.
+ * heading focused for screen readers (unless `focus` is false). A moving story's step
+ * (`#results-step-2`) lands with its top just past the story's reading line, so the figure is in
+ * its state, the step focused. Measured by layout, so a study still rising in lands where it will
+ * rest. False when the page has no such section.
  */
-export function scrollToSection(id: string, behavior: ScrollBehavior = 'instant'): boolean {
+export function scrollToSection(
+  id: string,
+  behavior: ScrollBehavior = 'instant',
+  focus = true,
+): boolean {
   const section = id ? document.getElementById(id) : null;
   const step = sectionOfAnchor(id) !== id;
   const target = section?.closest('main') && (step ? section : section.querySelector('h2'));
@@ -36,7 +40,7 @@ export function scrollToSection(id: string, behavior: ScrollBehavior = 'instant'
     : layoutTop(step ? target : target.parentElement) -
       (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0);
   window.scrollTo({ top, behavior });
-  focusHeading(target);
+  if (focus) focusHeading(target);
   return true;
 }
 
@@ -53,14 +57,12 @@ export function showSectionInAddress(id: string) {
 }
 
 /**
- * Opens a page at the section its URL's hash names. False when the hash names no section of the
- * page, which then opens at its top.
+ * Opens a page at the section its URL's hash names, or else at its top, its heading focused where
+ * the visitor asked for this view (`focus`); a page the browser loaded leaves focus where it is, so
+ * the first Tab still reaches the skip link.
  */
-const openAtSection = () => scrollToSection(sectionInAddress());
-
-/** Opens a page at the section its URL's hash names, or else at its top, its heading focused. */
-export function openWhereAsked() {
-  if (openAtSection()) return;
+export function openWhereAsked(focus = true) {
+  if (scrollToSection(sectionInAddress(), 'instant', focus)) return;
   window.scrollTo(0, 0);
-  focusMainHeading();
+  if (focus) focusMainHeading();
 }

@@ -4,12 +4,14 @@ import { gate } from '../../src/content/gate';
 import { navigation } from '../../src/content/site';
 import {
   asReturningVisitor,
+  expectFocusUnmoved,
   firstStudy,
   gatedPaths,
   openLockedGate,
   PASSWORD,
   unlockFromGate,
   storedPassword,
+  NAVIGATOR,
 } from './support';
 
 test('locked screen: exactly the specified texts and controls', async ({ page }) => {
@@ -129,6 +131,38 @@ test('the returning visitor then gets the study with no flash of the form', asyn
   await page.goto('/smartscan');
   await expect(firstStudy.heading(page)).toBeVisible();
   expect(await page.evaluate(() => (window as { __formSeen?: boolean }).__formSeen)).toBe(false);
+});
+
+test('a returning visitor’s study opens where it loads, taking no focus: the first Tab is the skip link', async ({
+  page,
+}) => {
+  await asReturningVisitor(page);
+  for (const path of gatedPaths) {
+    await page.goto(path);
+    // Open, every section in: the navigator comes last.
+    await expect(page.locator(NAVIGATOR)).toBeVisible();
+    await expectFocusUnmoved(page);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: navigation.skipLink })).toBeFocused();
+  }
+});
+
+test('focus a returning visitor places before the study lands stays there', async ({ page }) => {
+  await asReturningVisitor(page);
+  // The study's sealed content waits until the visitor has moved focus.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/smartscan-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto(firstStudy.path);
+  await expect(page.getByText(gate.opening)).toBeVisible();
+  const leadership = page.locator(`header a[href="${navigation.leadership.href}"]`);
+  await leadership.focus();
+  release();
+  await expect(page.locator(NAVIGATOR)).toBeVisible();
+  await expect(leadership).toBeFocused();
 });
 
 test('without JavaScript a gated page shows the gate and why it cannot open, and no form', async ({

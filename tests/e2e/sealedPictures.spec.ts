@@ -71,7 +71,7 @@ for (const study of caseStudyLinks) {
 test('a picture far down is there at once when a link lands on its section', async ({ page }) => {
   await asReturningVisitor(page);
   await openHydrated(page, '/payment-overhaul#design-ideations');
-  await expectLandedAt(page, 'design-ideations');
+  await expectLandedAt(page, 'design-ideations', { asked: false });
   const images = page.locator('#design-ideations img');
   await expect(images).toHaveCount(3);
   for (const image of await images.all())

@@ -33,7 +33,7 @@ for (const name of currentRecipients) {
     expect(key).toBe(await linkKeyFor(name));
     await openHydrated(page, link);
     await expectStudyOpen(page);
-    await expectLandedAt(page, 'results');
+    await expectLandedAt(page, 'results', { asked: false });
     // Nothing of the link stays in the address; the storage holds its key, not the password.
     await expect(page).toHaveURL(`${baseURL}${payment!.path}#results`);
     expect(await storedPassword(page)).toBe(key);

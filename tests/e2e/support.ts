@@ -100,25 +100,31 @@ export async function unlockFromGate(page: Page, password = PASSWORD) {
 }
 
 /**
- * The section's heading is focused, and its head (eyebrow, heading, copy-link control) rests just
- * below the fixed header (and the section navigator's bar, where it shows), not under them; a
- * section too near the end to come up that far leaves the page scrolled to its bottom instead.
+ * The section's head (eyebrow, heading, copy-link control) rests just below the fixed header (and
+ * the section navigator's bar, where it shows), not under them; a section too near the end to come
+ * up that far leaves the page scrolled to its bottom instead. Its heading is focused where the
+ * visitor asked for the section (a jump, the password, leaving Present mode); on a page's first
+ * load (`asked: false`) focus stays where the browser put it, so the first Tab is the skip link's.
  */
-export async function expectLandedAt(page: Page, id: string) {
-  await expect(page.locator(`#${id} h2`)).toBeFocused();
+export async function expectLandedAt(page: Page, id: string, { asked = true } = {}) {
+  if (asked) await expect(page.locator(`#${id} h2`)).toBeFocused();
   // Once the study has risen into place.
   await expect
     .poll(async () => (await page.evaluate(landedAt, [id, NAVIGATOR] as const)).resting)
     .toBe(true);
+  if (!asked) await expectFocusUnmoved(page);
 }
 
+/** Nothing has taken focus since the page loaded. */
+export const expectFocusUnmoved = (page: Page) => expect(page.locator('body')).toBeFocused();
+
 /**
- * The study has landed at section `id` and the navigator marks it (by its `label`) as the one being
- * read, as a reader sees it before pressing Present, which starts there: until the landing has
- * settled, the section before (or none) can still be the one being read.
+ * The study, loaded at section `id`, has landed there and the navigator marks it (by its `label`)
+ * as the one being read, as a reader sees it before pressing Present, which starts there: until the
+ * landing has settled, the section before (or none) can still be the one being read.
  */
 export async function expectReadingAt(page: Page, id: string, label: string) {
-  await expectLandedAt(page, id);
+  await expectLandedAt(page, id, { asked: false });
   await expect(page.locator(NAVIGATOR).locator('[aria-current="location"]')).toHaveText(label);
 }
 
