@@ -25,6 +25,8 @@ export interface ViewerOptions {
   opener: HTMLElement;
   /** The study's title, which names the dialog. */
   study: string;
+  /** Hands the keys pressed since the viewer was asked for to the element that takes them. */
+  releaseKeys: (target?: Element | null) => void;
   sealedLargest: SealedLargest;
   /** Frees the pictures fetched at their own size. */
   release: () => void;
@@ -103,7 +105,7 @@ const visible = (element: HTMLElement | undefined) =>
  * focus returns to the picture last shown.
  */
 export async function openViewer(options: ViewerOptions) {
-  const { opener, study, sealedLargest, release, onShown, onClosed } = options;
+  const { opener, study, sealedLargest, release, releaseKeys, onShown, onClosed } = options;
   viewerStyles();
   const pictures = inReadingOrder(options.pictures);
   const slides = pictures.map(slideOf);
@@ -155,17 +157,16 @@ export async function openViewer(options: ViewerOptions) {
   // where it has no bounds to grow from, though its types say a filter always gives some.
   pswp.addFilter('thumbBounds', (bounds) => (bounds && bounds.w > 0 ? bounds : undefined)!);
 
-  // While the viewer grows PhotoSwipe takes no keys and ignores a close (a quick Escape, Back or
-  // close button): it closes once it has grown instead, and says it is busy till then. A slide
-  // refreshed meanwhile would stop the growing halfway.
+  // While the viewer grows PhotoSwipe takes no keys and ignores a close (Back or the close
+  // button): it closes once it has grown instead, and says it is busy till then; the keys pressed
+  // meanwhile are held and pressed again once it listens (it starts to as it has grown, before
+  // this promise's callbacks run). A slide refreshed meanwhile would stop the growing halfway.
   const opened = new Promise((resolve) => pswp.on('openingAnimationEnd', resolve));
   const close = pswp.close.bind(pswp);
   pswp.close = () => void (pswp.opener.isOpen ? close() : opened.then(close));
-  const escapeEarly = (event: KeyboardEvent) => event.key === 'Escape' && pswp.close();
-  addEventListener('keydown', escapeEarly);
   void opened.then(() => {
-    removeEventListener('keydown', escapeEarly);
     pswp.element?.removeAttribute('aria-busy');
+    releaseKeys(pswp.element);
   });
   const fetched = new Set<number>();
   const showLargest = (index: number) => {
@@ -276,6 +277,7 @@ export async function openViewer(options: ViewerOptions) {
     visible(pictures[pswp.currIndex]?.opener)?.scrollIntoView({ block: 'nearest' });
   });
   pswp.on('destroy', () => {
+    releaseKeys();
     release();
     onClosed();
     // Back to the picture last shown, or to the one that opened it where that is not on screen

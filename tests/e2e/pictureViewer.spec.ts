@@ -303,6 +303,34 @@ test('Back closes the viewer and stays on the study; closed another way, Back le
   await expect(page).toHaveURL(/\/$/);
 });
 
+for (const [setting, reducedMotion] of [
+  ['as it grows', 'no-preference'],
+  ['with reduced motion', 'reduce'],
+] as const) {
+  test(`a key pressed as the viewer is asked for acts once it can, ${setting}: → moves, Escape closes`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion });
+    await openStudy(page, payment.path);
+    const dialog = dialogOf(page, payment.title);
+    const first = openers(page).first();
+    // Three times running, each key pressed straight after the click: nothing waits for the viewer.
+    for (let round = 0; round < 3; round += 1) {
+      await first.click();
+      await page.keyboard.press('ArrowRight');
+      await expectOpen(dialog);
+      await expect(dialog.getByText(place(2), { exact: true })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+
+      await first.click();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(first).toBeFocused();
+    }
+  });
+}
+
 test('a larger copy that fails to load leaves the page’s copy in place, with a note', async ({
   page,
   failRequests,
