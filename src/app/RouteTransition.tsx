@@ -2,7 +2,6 @@ import { AnimatePresence, m, PresenceContext } from 'framer-motion';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useOutlet } from 'react-router-dom';
 import { focusMainHeading } from './focusMainHeading';
-import { NavigatedContext } from './navigated';
 import { useMotionTokens } from '../motion/MotionTokensContext';
 import { ErrorBoundary } from './ErrorBoundary';
 import { RouteError } from './RouteError';
@@ -53,11 +52,9 @@ export function RouteTransition() {
             the first page would otherwise block every section's first change, and a section
             armed before the animation features load would never hide. */}
         <PresenceContext.Provider value={null}>
-          <NavigatedContext value={location.key !== firstKey}>
-            <ErrorBoundary fallback={(error) => <RouteError error={error} />}>
-              <FrozenOutlet />
-            </ErrorBoundary>
-          </NavigatedContext>
+          <ErrorBoundary fallback={(error) => <RouteError error={error} />}>
+            <FrozenOutlet />
+          </ErrorBoundary>
           <Arrival initial={location.key === firstKey} navigation={location.key} />
         </PresenceContext.Provider>
       </m.div>

@@ -8,7 +8,6 @@ import type { CaseStudySummary } from '../content/types';
 import { cssAnimation } from '../motion/cssMotion';
 import { screenBelowHeader } from '../styles/fragments';
 import { keyframes, styled } from '../styles/stitches.config';
-import { useNavigated } from '../app/navigated';
 import { useGate } from './GateContext';
 import { GateView, type GateViewName } from './GateView';
 import { PasswordGate } from './PasswordGate';
@@ -19,7 +18,7 @@ interface Props {
   study: CaseStudySummary;
   /** Loads what renders an opened study; the study shows once this and the decryption are done. */
   prepare: () => Promise<unknown>;
-  /** `asked`: the visitor asked for the study (a link within the site, or the password). */
+  /** `asked`: the visitor submitted the password here. */
   children: (study: ShownStudy, asked: boolean) => ReactNode;
 }
 
@@ -34,7 +33,6 @@ export function CaseStudyGate({ study, prepare, children }: Props) {
 
   // Set when the visitor submits here: the form then stays (busy) until the study is ready.
   const [submitted, setSubmitted] = useState(false);
-  const navigated = useNavigated();
 
   // React now shows the right state itself, so the pre-hydration flag can go (before paint). On
   // every change of state: a share link that cannot be read is refused in the same render as it
@@ -67,7 +65,7 @@ export function CaseStudyGate({ study, prepare, children }: Props) {
       <AnimatePresence mode="popLayout" initial={false} custom={view}>
         <GateView key={view} name={view}>
           {opened.status === 'ready' ? (
-            children(opened.study, navigated || submitted)
+            children(opened.study, submitted)
           ) : view === 'gate' ? (
             <PasswordGate
               studyTitle={study.title}
@@ -79,7 +77,7 @@ export function CaseStudyGate({ study, prepare, children }: Props) {
               }}
             />
           ) : (
-            <StyledWaiting>
+            <StyledWaiting data-gate>
               <Eyebrow tone="accent">
                 {copy.eyebrow} · {study.title}
               </Eyebrow>

@@ -184,7 +184,7 @@ export interface CaseStudyArticleProps {
   body: CaseStudyBody;
   /** In the presenter view, a preview of the audience's slides: the study as their deck alone. */
   preview?: 'current' | 'next';
-  /** The visitor asked for the study (a link within the site, the password): focus moves to it. */
+  /** The visitor submitted the password for it: focus moves to it. */
   asked?: boolean;
 }
 
@@ -217,13 +217,13 @@ export default function CaseStudyArticle(props: CaseStudyArticleProps) {
   const complete = mounted === outline.length;
 
   // In place of the gate, the study opens at the section the URL names, or else at its top (the
-  // visitor may have scrolled to reach the form); unless the visitor has moved on meanwhile. Its
-  // heading takes focus only where the visitor asked for it, never on the page's first load.
-  const { asked = false } = props;
+  // visitor may have scrolled to reach the form); unless the visitor has moved focus on meanwhile.
+  // It takes focus from the view it replaces (the form, or the opening state a link within the
+  // site focused); on the page's first load nothing has focus, and that stays so.
   useLayoutEffect(() => {
     const active = document.activeElement;
     if (active && active !== document.body && !active.closest('[data-gate]')) return;
-    openWhereAsked(asked);
+    openWhereAsked(props.asked || active !== document.body);
     // Once, as the study opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

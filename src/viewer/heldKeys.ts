@@ -16,7 +16,7 @@ export function holdKeys() {
   /** Stops holding and presses the held keys on `target` (none where the viewer did not open). */
   return (target?: Element | null) => {
     removeEventListener('keydown', hold, true);
-    for (const { key, code, shiftKey } of held.splice(0)) {
+    for (const { key, code, shiftKey } of held) {
       target?.dispatchEvent(
         new KeyboardEvent('keydown', { key, code, shiftKey, bubbles: true, cancelable: true }),
       );
