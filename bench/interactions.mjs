@@ -12,7 +12,7 @@
 // Usage: npm run build && npm run bench:interactions [-- --runs 3 --before 751c038 --only theme]
 import { chromium } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -474,24 +474,23 @@ async function longestTask(page, { path: url, returning }) {
   });
 }
 
-/** Builds `rev` in a worktree beside this checkout (once), sharing its node_modules. */
+/** Builds `rev` in a temporary worktree beside this checkout, sharing its node_modules. */
 function buildRevision(rev) {
   const commit = execFileSync('git', ['rev-parse', '--short', rev], { encoding: 'utf8' }).trim();
-  const folder = path.join(tmpdir(), `portfolio-bench-${commit}`);
-  if (!existsSync(path.join(folder, 'dist', 'index.html'))) {
-    const work = existsSync(folder) ? folder : mkdtempSync(`${folder}-`);
-    if (work !== folder) {
-      execFileSync('git', ['worktree', 'add', '--force', '--detach', folder, commit]);
-      symlinkSync(path.resolve('node_modules'), path.join(folder, 'node_modules'));
-    }
-    console.log(`Building ${commit} in ${folder} …`);
-    execFileSync('node', ['tooling/pipeline/build.mjs'], {
-      cwd: folder,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, SITE_PASSWORD: password },
-    });
-  }
-  return { name: commit, outDir: path.join(folder, 'dist') };
+  const folder = path.join(mkdtempSync(path.join(tmpdir(), 'portfolio-bench-')), commit);
+  execFileSync('git', ['worktree', 'add', '--detach', folder, commit], { stdio: 'ignore' });
+  symlinkSync(path.resolve('node_modules'), path.join(folder, 'node_modules'));
+  console.log(`Building ${commit} in ${folder} …`);
+  execFileSync('node', ['tooling/pipeline/build.mjs'], {
+    cwd: folder,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, SITE_PASSWORD: password },
+  });
+  return {
+    name: commit,
+    outDir: path.join(folder, 'dist'),
+    remove: () => execFileSync('git', ['worktree', 'remove', '--force', folder]),
+  };
 }
 
 const builds = [
@@ -553,6 +552,7 @@ try {
 } finally {
   await browser.close();
   await Promise.all(servers.map((server) => server.close()));
+  for (const build of builds) build.remove?.();
 }
 
 const cell = (figures) => {
