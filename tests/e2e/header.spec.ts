@@ -84,6 +84,42 @@ test('opening the menu causes no layout shift and no scroll lock', async ({ page
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 });
 
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a tap is answered in the press: the trigger turns open at once, the menu renders after', async ({
+    page,
+  }) => {
+    // Radix's trigger, not the light one the page starts with: the menu's code is in.
+    await expect(trigger(page)).toHaveAttribute('id', /^radix-/);
+    // What the page shows at the end of the press, once React has handled it.
+    await page.evaluate(() => {
+      addEventListener('pointerdown', (event) => {
+        const pressed = (event.target as Element).closest('button')!;
+        Object.assign(window, {
+          atPress: {
+            trigger: pressed.dataset.state,
+            menu: [...document.querySelectorAll('[role="menu"]')].some((menu) =>
+              menu.checkVisibility(),
+            ),
+          },
+        });
+      });
+    });
+    await trigger(page).tap();
+    await expect(menu(page)).toBeVisible();
+    expect(await page.evaluate(() => (window as { atPress?: unknown }).atPress)).toEqual({
+      trigger: 'open',
+      menu: false,
+    });
+    await expect(trigger(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    // Closed, and nothing of the menu left in the page (its unseen first opening included).
+    await expect(page.locator('[role="menu"]')).toHaveCount(0);
+    await expect(trigger(page)).toHaveAttribute('data-state', 'closed');
+  });
+});
+
 test('header turns opaque with a shadow past 10 px and back', async ({ page }) => {
   const header = page.getByRole('banner');
   await page.evaluate(() => window.scrollTo(0, 5));

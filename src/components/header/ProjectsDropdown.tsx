@@ -1,5 +1,13 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type PointerEvent,
+} from 'react';
 import { Link } from 'react-router-dom';
 import type { MenuIntent } from '../../boot/protocol';
 import type { CaseStudyLink } from '../../content/types';
@@ -35,12 +43,21 @@ export default function ProjectsDropdown({
   intent,
 }: ProjectsMenuProps & { intent: MenuIntent | null }) {
   const [open, setOpen] = useState(intent !== null && intent !== 'focus');
+  // What the visitor asked for, which the trigger shows at once (its open look, the chevron
+  // turning); the menu itself renders as a transition, yielding to the browser, so the press is
+  // answered in the next frame and the menu follows (mounting Radix's menu took 100-150 ms at a
+  // 4x CPU slowdown, in the press).
+  const [asked, setAsked] = useState(open);
+  const show = (next: boolean) => {
+    setAsked(next);
+    if (next) startTransition(() => setOpen(true));
+    else setOpen(false);
+  };
   const openedByHover = useRef(intent === 'hover');
   // Radix moves focus to the first item only for key presses it saw itself.
   const openedByEarlyKey = useRef(intent === 'key');
   const trigger = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
-  const labelId = useId();
   const { menu } = useMotionTokens();
 
   const cancelClose = () => window.clearTimeout(closeTimer.current);
@@ -54,30 +71,31 @@ export default function ProjectsDropdown({
   const hoverOpen = (event: PointerEvent) => {
     if (!isMouse(event)) return;
     cancelClose();
-    if (!open) openedByHover.current = true;
-    setOpen(true);
+    if (!asked) openedByHover.current = true;
+    show(true);
   };
   const hoverLeave = (event: PointerEvent) => {
     if (!isMouse(event) || !openedByHover.current) return;
     cancelClose();
-    closeTimer.current = window.setTimeout(() => setOpen(false), milliseconds(menu.closeDelay));
+    closeTimer.current = window.setTimeout(() => show(false), milliseconds(menu.closeDelay));
   };
   const changeOpen = (next: boolean) => {
     cancelClose();
     openedByHover.current = false;
-    setOpen(next);
+    show(next);
   };
 
   return (
     <DropdownMenu.Root open={open} onOpenChange={changeOpen} modal={false}>
       <DropdownMenu.Trigger
         ref={trigger}
+        data-state={asked ? 'open' : 'closed'}
         className={menuTriggerStyle()}
         onPointerEnter={hoverOpen}
         onPointerLeave={hoverLeave}
         onPointerDown={(event) => {
           // A click on a menu the pointer just opened pins it open instead of closing it.
-          if (open && openedByHover.current && isMouse(event)) {
+          if (asked && openedByHover.current && isMouse(event)) {
             event.preventDefault();
             openedByHover.current = false;
           }
@@ -104,26 +122,64 @@ export default function ProjectsDropdown({
             if (trigger.current?.contains(event.target as Node)) event.preventDefault();
           }}
         >
-          {groups.map((group, index) => (
-            <DropdownMenu.Group key={group.employer} aria-labelledby={`${labelId}-${index}`}>
-              {index > 0 && <StyledSeparator />}
-              <StyledLabel id={`${labelId}-${index}`}>{group.employer}</StyledLabel>
-              {group.projects.map((project) => (
-                <StyledItem key={project.slug} asChild accent={project.accent}>
-                  <Link to={project.path}>
-                    <StyledDot aria-hidden />
-                    <span>
-                      <StyledItemTitle>{project.title}</StyledItemTitle>
-                      <StyledItemTeaser>{project.teaser}</StyledItemTeaser>
-                    </span>
-                  </Link>
-                </StyledItem>
-              ))}
-            </DropdownMenu.Group>
-          ))}
+          <MenuGroups groups={groups} />
         </StyledContent>
       </DropdownMenu.Portal>
+      {intent === null && <WarmUp groups={groups} />}
     </DropdownMenu.Root>
+  );
+}
+
+function MenuGroups({ groups }: { groups: ProjectGroup[] }) {
+  const labelId = useId();
+  return groups.map((group, index) => (
+    <DropdownMenu.Group key={group.employer} aria-labelledby={`${labelId}-${index}`}>
+      {index > 0 && <StyledSeparator />}
+      <StyledLabel id={`${labelId}-${index}`}>{group.employer}</StyledLabel>
+      {group.projects.map((project) => (
+        <StyledItem key={project.slug} asChild accent={project.accent}>
+          <Link to={project.path}>
+            <StyledDot aria-hidden />
+            <span>
+              <StyledItemTitle>{project.title}</StyledItemTitle>
+              <StyledItemTeaser>{project.teaser}</StyledItemTeaser>
+            </span>
+          </Link>
+        </StyledItem>
+      ))}
+    </DropdownMenu.Group>
+  ));
+}
+
+const keepFocus = (event: Event) => event.preventDefault();
+
+/**
+ * A copy of the menu, opened once and closed where no one sees it (inside a hidden element, with
+ * its own trigger and portal, taking and giving back no focus), as the page idles after the menu's
+ * code arrives: the visitor's first opening then finds Radix's code compiled and the menu's styles
+ * in the sheet, as every later one does. At a 4x CPU slowdown a cold first opening took some
+ * 300 ms, a later one 100-150 ms. Both steps are transitions, so the work yields to input.
+ */
+function WarmUp({ groups }: { groups: ProjectGroup[] }) {
+  const [room, setRoom] = useState<HTMLDivElement | null>(null);
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    if (room) startTransition(() => setDone(true));
+  }, [room]);
+  if (done) return null;
+  return (
+    <div hidden ref={(element) => startTransition(() => setRoom(element))}>
+      {room && (
+        <DropdownMenu.Root open modal={false}>
+          <DropdownMenu.Trigger tabIndex={-1} />
+          <DropdownMenu.Portal container={room}>
+            <StyledContent onCloseAutoFocus={keepFocus}>
+              <MenuGroups groups={groups} />
+            </StyledContent>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+      )}
+    </div>
   );
 }
 

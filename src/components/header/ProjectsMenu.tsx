@@ -1,4 +1,10 @@
-import { useEffect, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+} from 'react';
 import {
   earlyMenuIntent,
   MENU_OPEN_KEYS,
@@ -34,7 +40,8 @@ export function ProjectsMenu(props: ProjectsMenuProps) {
     let live = true;
     const load = () =>
       void loadDropdown().then(
-        (component) => live && setDropdown(() => component),
+        // A transition: the swap (and, at idle, the menu's warm-up) yields to the visitor's input.
+        (component) => live && startTransition(() => setDropdown(() => component)),
         // The trigger stays as it is; the next reach for it tries again.
         () => undefined,
       );
