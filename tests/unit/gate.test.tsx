@@ -73,16 +73,25 @@ describe('storage', () => {
 });
 
 describe('unlock', () => {
-  it('derives the key for the right password and opens a sealed study with its pictures', async () => {
-    const key = await unlock(PASSWORD, 'typed');
-    expect(key).not.toBeNull();
-    const { body, images } = await openCaseStudy(key!, 'smartscan');
-    expect(body.slug).toBe('smartscan');
-    expect(body.sections.length).toBeGreaterThan(5);
-    expect(Object.keys(images).sort()).toEqual(
-      [body.hero.image.src, '/uploads/smartscan-flow.svg'].sort(),
-    );
-  });
+  // The first test here to open the sealed content, which the sealing plugin makes as it is
+  // imported: on a fresh checkout, with no image cache yet, that first encodes every sealed
+  // picture (about 25 s on a 2-core machine), well over the usual timeout.
+  it(
+    'derives the key for the right password and opens a sealed study with its pictures',
+    {
+      timeout: 180_000,
+    },
+    async () => {
+      const key = await unlock(PASSWORD, 'typed');
+      expect(key).not.toBeNull();
+      const { body, images } = await openCaseStudy(key!, 'smartscan');
+      expect(body.slug).toBe('smartscan');
+      expect(body.sections.length).toBeGreaterThan(5);
+      expect(Object.keys(images).sort()).toEqual(
+        [body.hero.image.src, '/uploads/smartscan-flow.svg'].sort(),
+      );
+    },
+  );
 
   it.each(['', 'wrong', PASSWORD.toUpperCase(), `${PASSWORD} `, `${PASSWORD}\n`])(
     'refuses %j',
