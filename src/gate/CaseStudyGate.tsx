@@ -18,7 +18,11 @@ interface Props {
   study: CaseStudySummary;
   /** Loads what renders an opened study; the study shows once this and the decryption are done. */
   prepare: () => Promise<unknown>;
-  /** `asked`: the visitor submitted the password here. */
+  /**
+   * `asked`: the visitor asked for the study here: focus was in the gated page before it opened
+   * (a link within the site focuses the page's heading; the visitor used the form), or the
+   * password was submitted. On a first load nothing there has focus.
+   */
   children: (study: ShownStudy, asked: boolean) => ReactNode;
 }
 
@@ -33,6 +37,7 @@ export function CaseStudyGate({ study, prepare, children }: Props) {
 
   // Set when the visitor submits here: the form then stays (busy) until the study is ready.
   const [submitted, setSubmitted] = useState(false);
+  const [focused, setFocused] = useState(false);
 
   // React now shows the right state itself, so the pre-hydration flag can go (before paint). On
   // every change of state: a share link that cannot be read is refused in the same render as it
@@ -61,11 +66,11 @@ export function CaseStudyGate({ study, prepare, children }: Props) {
           : 'pending';
 
   return (
-    <StyledStage>
+    <StyledStage onFocus={() => opened.status !== 'ready' && setFocused(true)}>
       <AnimatePresence mode="popLayout" initial={false} custom={view}>
         <GateView key={view} name={view}>
           {opened.status === 'ready' ? (
-            children(opened.study, submitted)
+            children(opened.study, submitted || focused)
           ) : view === 'gate' ? (
             <PasswordGate
               studyTitle={study.title}

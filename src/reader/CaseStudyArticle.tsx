@@ -184,7 +184,7 @@ export interface CaseStudyArticleProps {
   body: CaseStudyBody;
   /** In the presenter view, a preview of the audience's slides: the study as their deck alone. */
   preview?: 'current' | 'next';
-  /** The visitor submitted the password for it: focus moves to it. */
+  /** The visitor asked for it (a link within the site, the password): focus moves to it. */
   asked?: boolean;
 }
 

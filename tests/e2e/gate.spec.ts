@@ -7,6 +7,7 @@ import {
   expectFocusUnmoved,
   firstStudy,
   gatedPaths,
+  openHydrated,
   openLockedGate,
   PASSWORD,
   unlockFromGate,
@@ -145,6 +146,15 @@ test('a returning visitor’s study opens where it loads, taking no focus: the f
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: navigation.skipLink })).toBeFocused();
   }
+});
+
+test('a returning visitor who follows a link to a study has its heading focused as it opens', async ({
+  page,
+}) => {
+  await asReturningVisitor(page);
+  await openHydrated(page, '/');
+  await page.locator(`main a[href="${firstStudy.path}"]`).first().click();
+  await expect(firstStudy.heading(page)).toBeFocused();
 });
 
 test('focus a returning visitor places before the study lands stays there', async ({ page }) => {
