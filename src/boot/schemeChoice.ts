@@ -4,9 +4,21 @@ import {
   SCHEME_STORAGE_KEY,
   SCHEME_SWITCH_ATTRIBUTE,
   SCHEME_SWITCHING_ATTRIBUTE,
+  SCHEME_TURN,
+  SCHEME_TURNS,
   SYSTEM_DARK,
   type Scheme,
 } from '../styles/colorScheme';
+
+/**
+ * Runs `then` once what is on screen now has reached the screen: after the next frame has been
+ * drawn, in the task after the frame that follows it (a View Transition started in the frame's own
+ * wake holds that frame back with it). At once in a tab that draws nothing.
+ */
+const afterPaint = (then: () => void) =>
+  document.hidden
+    ? then()
+    : requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(then)));
 
 /**
  * The reader's light or dark choice, run by the boot script before the first paint (in dev, by
@@ -65,13 +77,20 @@ export function startSchemeChoice() {
     // reduced motion), otherwise an instant change.
     const change = () => {
       root.setAttribute(SCHEME_SWITCHING_ATTRIBUTE, '');
+      root.style.removeProperty(SCHEME_TURN);
       apply(scheme);
       // Styles recomputed now, with transitions off; on the next frame nothing is left to move.
       void getComputedStyle(root).color;
       requestAnimationFrame(() => root.removeAttribute(SCHEME_SWITCHING_ATTRIBUTE));
     };
-    if (document.startViewTransition) document.startViewTransition(change);
-    else change();
+    // The switch answers in the press's own frame, its icon turned to the scheme chosen. The
+    // cross-fade restyles and captures the whole page, a long frame on a slow phone: it starts
+    // once that answer is drawn, and the scheme's own turn takes over.
+    root.style.setProperty(SCHEME_TURN, SCHEME_TURNS[scheme]);
+    afterPaint(() => {
+      if (document.startViewTransition) document.startViewTransition(change);
+      else change();
+    });
   };
 
   document.addEventListener('change', (event) => {

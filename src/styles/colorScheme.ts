@@ -25,3 +25,6 @@ export const SCHEME_STORAGE_KEY = 'theme';
 
 /** A custom property each scheme sets: how far the header switch's icon is turned. */
 export const SCHEME_TURN = '--scheme-turn';
+
+/** The turn of the switch's icon (`SCHEME_TURN`) in each scheme. */
+export const SCHEME_TURNS: Record<Scheme, string> = { light: '0turn', dark: '0.5turn' };

@@ -3,6 +3,7 @@ import {
   SCHEME_ATTRIBUTE,
   SCHEME_SWITCHING_ATTRIBUTE,
   SCHEME_TURN,
+  SCHEME_TURNS,
   SYSTEM_DARK,
   type Scheme,
 } from './colorScheme';
@@ -48,7 +49,7 @@ const darkVariables = Object.fromEntries(
   ]),
 );
 
-const dark = { colorScheme: 'dark', [SCHEME_TURN]: '0.5turn', ...darkVariables };
+const dark = { colorScheme: 'dark', [SCHEME_TURN]: SCHEME_TURNS.dark, ...darkVariables };
 
 /**
  * Dark where the system is and the reader has not chosen light, or where the reader chose dark:

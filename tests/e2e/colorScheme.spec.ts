@@ -152,6 +152,25 @@ test('the switch turns the page dark and back, by pointer and keyboard; the choi
     'media',
     'all',
   );
+  // The switch answers in the press's own frame: its icon turns to dark (its turn's end, read with
+  // the turn finished) while the page is still light; the page's colours follow once that is drawn.
+  const pressFrame = await toggle.evaluate(
+    (input) =>
+      new Promise<{ icon: string; page: string }>((resolve) => {
+        (input as HTMLInputElement).click();
+        requestAnimationFrame(() => {
+          const icon = input.nextElementSibling!;
+          for (const turn of icon.getAnimations()) turn.finish();
+          resolve({
+            icon: getComputedStyle(icon).transform,
+            page: getComputedStyle(document.documentElement).backgroundColor,
+          });
+        });
+      }),
+  );
+  expect(pressFrame.icon).toMatch(/^matrix\(-1, /);
+  expect(luminance(pressFrame.page)).toBeGreaterThan(LIGHT);
+  await expectDark(page);
 });
 
 test('the page follows a change of the system setting while it is open', async ({ page }) => {
