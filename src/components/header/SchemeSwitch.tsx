@@ -1,6 +1,6 @@
 import { navigation } from '../../content/site';
 import { cssTransition } from '../../motion/cssMotion';
-import { SCHEME_SWITCH_ATTRIBUTE, SCHEME_TURN } from '../../styles/colorScheme';
+import { SCHEME_SWITCH_ATTRIBUTE, SCHEME_TURN, SCHEME_TURNS } from '../../styles/colorScheme';
 import { screenOnly } from '../../styles/fragments';
 import { styled } from '../../styles/stitches.config';
 import { navItemStyle } from './navItemStyle';
@@ -38,7 +38,7 @@ const StyledSwitch = styled('label', navItemStyle, screenOnly, {
     borderRadius: '$pill',
     border: '1.5px solid',
     backgroundImage: 'linear-gradient(90deg, transparent 50%, currentColor 50%)',
-    transform: `rotate(var(${SCHEME_TURN}, 0turn))`,
+    transform: `rotate(var(${SCHEME_TURN}, ${SCHEME_TURNS.light}))`,
     transition: cssTransition('theme', ['transform']),
   },
 });
