@@ -11,8 +11,9 @@ async function start() {
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 
   const app = <App Router={BrowserRouter} />;
-  // Prerendered pages have markup in #root; the dev server's index.html has only a comment.
-  if (!container.firstElementChild) {
+  // Every built page is prerendered, with markup in #root; the dev server's index.html has only a
+  // comment. The build leaves this branch out.
+  if (import.meta.env.DEV && !container.firstElementChild) {
     createRoot(container).render(app);
     // Prerendered pages carry the print and dark styles in their CSS, and the boot script runs the
     // scheme switch; here nothing was prerendered.
