@@ -1,13 +1,4 @@
-import {
-  memo,
-  Suspense,
-  use,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useReducer,
-  useState,
-} from 'react';
+import { Suspense, use, useEffect, useLayoutEffect, useMemo, useReducer, useState } from 'react';
 import { lazyComponent } from '../app/lazyComponent';
 import {
   sectionOfAnchor,
@@ -138,8 +129,11 @@ const LazyStoryBody = lazyComponent<StoryBodyProps>(() =>
   import('./StoryBody').catch(() => ({ default: StoryWithoutMotion })),
 );
 
-/** One section in its frame, memoised: the study renders again for each section it adds. */
-const StudySection = memo(function StudySection({
+/**
+ * One section in its frame. What it renders is the same element until its slide's view changes:
+ * the study renders again for each section it adds, and, presented, as the deck moves.
+ */
+function StudySection({
   section,
   titled,
   index,
@@ -151,20 +145,23 @@ const StudySection = memo(function StudySection({
   const tone: SectionTone = index % 2 === 0 ? 'sunken' : 'plain';
   // Presented, the section is a slide, or a few of them.
   const slide = useSlide(titled.id);
-  return (
-    <SectionFrame
-      {...titled}
-      intro={section.intro}
-      tone={tone}
-      action={<CopyLinkButton id={titled.id} heading={titled.heading} />}
-      frame={slide?.frame}
-    >
-      <SlideViewContext value={slide}>
-        <SectionBody section={section} place={{ id: titled.id, tone }} />
-      </SlideViewContext>
-    </SectionFrame>
+  return useMemo(
+    () => (
+      <SectionFrame
+        {...titled}
+        intro={section.intro}
+        tone={tone}
+        action={<CopyLinkButton id={titled.id} heading={titled.heading} />}
+        frame={slide?.frame}
+      >
+        <SlideViewContext value={slide}>
+          <SectionBody section={section} place={{ id: titled.id, tone }} />
+        </SlideViewContext>
+      </SectionFrame>
+    ),
+    [titled, section, tone, slide],
   );
-});
+}
 
 /** Where the navigator would be, saying it could not load: the study reads on without it. */
 const ToolsMissing = () => <NavigatorRoom role="status">{navigatorLoadError}</NavigatorRoom>;

@@ -5,16 +5,29 @@ import { onlyItems, slideStyle } from './slideStyle';
 
 type State = Omit<Presentation, 'slide'>;
 
+/** The views the last presentations gave each slide, with what each was made from. */
+export type SlideViews = Map<string, { made: string; view: SlideView }>;
+
 /**
  * The presentation the study renders from the deck's state: every slide marked and styled as a
  * slide, the one on screen scaled and showing only its part of its items (or its story's step),
- * all of them laid out to be measured while the deck measures.
+ * all of them laid out to be measured while the deck measures. Given the views it gave before, a
+ * slide whose view is made from the same state keeps the same view, so that as the deck moves only
+ * the slides that change render again.
  */
-export function presentationOf(state: State): Presentation {
+export function presentationOf(state: State, views: SlideViews = new Map()): Presentation {
   const { layoutWidth, measuring, current } = state;
   const slideClass = slideStyle();
   const slide = (id: string): SlideView => {
     const shown: ShownSlide | undefined = current?.id === id ? current : undefined;
+    const made = `${layoutWidth} ${measuring} ${shown?.scale} ${shown?.items}`;
+    const kept = views.get(id);
+    if (kept?.made === made) return kept.view;
+    const view = viewOf(shown);
+    views.set(id, { made, view });
+    return view;
+  };
+  const viewOf = (shown: ShownSlide | undefined): SlideView => {
     const hiding = shown?.items && !measuring ? onlyItems(shown.items) : undefined;
     return {
       frame: {

@@ -11,7 +11,7 @@ import {
   type Place,
 } from './deckPlan';
 import type { Room, Slide } from './slidePlan';
-import { presentationOf } from './slideViews';
+import { presentationOf, type SlideViews } from './slideViews';
 
 interface Deck {
   elements: HTMLElement[];
@@ -40,20 +40,24 @@ export function useDeckPlan(article: HTMLElement, startAt: string, onPresent: On
   /** The place on screen, which a new plan keeps there. */
   const shown = useRef<Place>(undefined);
   const start = useRef(startAt);
+  const [views] = useState<SlideViews>(() => new Map());
 
   const slide = deck?.slides[index];
   const wanted = useMemo<Presentation>(
     () =>
-      presentationOf({
-        layoutWidth: layout.width,
-        measuring: layout.measuring,
-        current: slide && {
-          id: slide.id,
-          items: slide.items,
-          scale: fit?.slide === slide ? fit.scale : slide.scale,
+      presentationOf(
+        {
+          layoutWidth: layout.width,
+          measuring: layout.measuring,
+          current: slide && {
+            id: slide.id,
+            items: slide.items,
+            scale: fit?.slide === slide ? fit.scale : slide.scale,
+          },
         },
-      }),
-    [layout, slide, fit],
+        views,
+      ),
+    [layout, slide, fit, views],
   );
   useLayoutEffect(() => onPresent(wanted), [onPresent, wanted]);
   useLayoutEffect(() => () => onPresent(null), [onPresent]);
