@@ -1,11 +1,10 @@
 import {
   SCHEME_ATTRIBUTE,
+  SCHEME_CHOSEN_ATTRIBUTE,
   SCHEME_COLOR_ATTRIBUTE,
   SCHEME_STORAGE_KEY,
   SCHEME_SWITCH_ATTRIBUTE,
   SCHEME_SWITCHING_ATTRIBUTE,
-  SCHEME_TURN,
-  SCHEME_TURNS,
   SYSTEM_DARK,
   type Scheme,
 } from '../styles/colorScheme';
@@ -77,7 +76,7 @@ export function startSchemeChoice() {
     // reduced motion), otherwise an instant change.
     const change = () => {
       root.setAttribute(SCHEME_SWITCHING_ATTRIBUTE, '');
-      root.style.removeProperty(SCHEME_TURN);
+      root.removeAttribute(SCHEME_CHOSEN_ATTRIBUTE);
       apply(scheme);
       // Styles recomputed now, with transitions off; on the next frame nothing is left to move.
       void getComputedStyle(root).color;
@@ -86,7 +85,7 @@ export function startSchemeChoice() {
     // The switch answers in the press's own frame, its icon turned to the scheme chosen. The
     // cross-fade restyles and captures the whole page, a long frame on a slow phone: it starts
     // once that answer is drawn, and the scheme's own turn takes over.
-    root.style.setProperty(SCHEME_TURN, SCHEME_TURNS[scheme]);
+    root.setAttribute(SCHEME_CHOSEN_ATTRIBUTE, scheme);
     afterPaint(() => {
       if (document.startViewTransition) document.startViewTransition(change);
       else change();

@@ -28,3 +28,9 @@ export const SCHEME_TURN = '--scheme-turn';
 
 /** The turn of the switch's icon (`SCHEME_TURN`) in each scheme. */
 export const SCHEME_TURNS: Record<Scheme, string> = { light: '0turn', dark: '0.5turn' };
+
+/**
+ * On the root from a press on the switch until the page changes scheme: the scheme chosen, whose
+ * turn the switch's icon takes at once, before the page's colours follow.
+ */
+export const SCHEME_CHOSEN_ATTRIBUTE = 'data-theme-chosen';

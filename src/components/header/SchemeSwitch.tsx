@@ -1,6 +1,11 @@
 import { navigation } from '../../content/site';
 import { cssTransition } from '../../motion/cssMotion';
-import { SCHEME_SWITCH_ATTRIBUTE, SCHEME_TURN, SCHEME_TURNS } from '../../styles/colorScheme';
+import {
+  SCHEME_CHOSEN_ATTRIBUTE,
+  SCHEME_SWITCH_ATTRIBUTE,
+  SCHEME_TURN,
+  SCHEME_TURNS,
+} from '../../styles/colorScheme';
 import { screenOnly } from '../../styles/fragments';
 import { styled } from '../../styles/stitches.config';
 import { navItemStyle } from './navItemStyle';
@@ -41,4 +46,12 @@ const StyledSwitch = styled('label', navItemStyle, screenOnly, {
     transform: `rotate(var(${SCHEME_TURN}, ${SCHEME_TURNS.light}))`,
     transition: cssTransition('theme', ['transform']),
   },
+  // Pressed, it turns to the scheme chosen at once: a rule on the icon alone, where a token on the
+  // root would restyle the whole page in the press. The page's colours follow once it is drawn.
+  ...Object.fromEntries(
+    Object.entries(SCHEME_TURNS).map(([scheme, turn]) => [
+      `[${SCHEME_CHOSEN_ATTRIBUTE}="${scheme}"] & span`,
+      { transform: `rotate(${turn})` },
+    ]),
+  ),
 });
