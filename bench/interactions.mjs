@@ -1,9 +1,12 @@
 // Benchmark (not a test): how fast the site answers a touch, a click or a key, as INP counts it.
 // Chromium against the production build, at a 4x CPU slowdown (Lighthouse's mobile setting) set
 // through the DevTools protocol, on a phone (390 px, touch) and at 1440 px. Each interaction is
-// measured by event timing: from the input to the next paint, the longest event it caused (input
-// delay, processing and the wait for that paint; the browser rounds to 8 ms and reports nothing
-// under 16 ms, which the table shows as 16). Each journey runs in a fresh page, settled first (the
+// measured by event timing: from the input to the next paint, the longest event of the interaction
+// (input delay, processing and the wait for that paint; the browser rounds to 8 ms and reports
+// nothing under 16 ms, which the table shows as 16). As INP does, only the events the visitor's
+// input makes (those with an interaction id: presses, clicks, keys) count, not the pointer events
+// the page fires as what is under the pointer changes; a hover, which INP does not count, is
+// measured by its pointer events. Each journey runs in a fresh page, settled first (the
 // app hydrated, the network and the main thread idle), except the early tap, which comes as soon
 // as the header shows. A second part loads pages on the phone and records the longest task after
 // the first paint. Medians over runs; with `--before REV` the same run measures that commit's
@@ -51,6 +54,7 @@ function observe() {
     for (const entry of list.getEntries()) {
       record.events.push({
         name: entry.name,
+        interaction: entry.interactionId > 0,
         start: entry.startTime,
         duration: entry.duration,
         delay: entry.processingStart - entry.startTime,
@@ -93,10 +97,11 @@ async function settled(page, url, { study = false } = {}) {
 }
 
 /**
- * One interaction: `act` does it, `done` waits for its answer on screen; then the longest event
- * since `act` began, once the browser has reported the paint that ends it.
+ * One interaction: `act` does it, `done` waits for its answer on screen; then the longest event of
+ * the interaction since `act` began (of a hover, any event), once the browser has reported the
+ * paint that ends it.
  */
-async function interaction(page, act, done) {
+async function interaction(page, act, done, { hover = false } = {}) {
   const from = await page.evaluate(() => performance.now());
   await act();
   await done();
@@ -108,8 +113,11 @@ async function interaction(page, act, done) {
       ),
   );
   const events = await page.evaluate(
-    (since) => window.interactionBench.events.filter((entry) => entry.start >= since),
-    from,
+    ({ since, hover }) =>
+      window.interactionBench.events.filter(
+        (entry) => entry.start >= since && (hover || entry.interaction),
+      ),
+    { since: from, hover },
   );
   const longest = events.reduce((most, entry) => (entry.duration > most.duration ? entry : most), {
     duration: 16,
@@ -118,7 +126,8 @@ async function interaction(page, act, done) {
   return { duration: longest.duration, delay: Math.round(longest.delay) };
 }
 
-const menu = (page) => page.locator('[role="menu"]');
+// The menu a visitor sees: not the unseen copy that warms the menu up as the page idles.
+const menu = (page) => page.getByRole('menu');
 const trigger = (page) => page.locator('header nav button[aria-haspopup="menu"]');
 const themeSwitch = (page) => page.locator('header [data-theme-switch]');
 const schemeIs = (page, scheme) =>
@@ -178,6 +187,7 @@ const journeys = [
           page,
           () => trigger(page).hover(),
           () => menu(page).waitFor(),
+          { hover: true },
         ),
       );
       await page.mouse.move(700, 700);
@@ -565,7 +575,8 @@ writeResult(
   [
     `Measured ${today()}: Chromium (Debian), the production build served by \`vite preview\`, ${SLOWDOWN}x CPU`,
     'slowdown via the DevTools protocol; phone 390x844 at 1.75x with touch, desktop 1440x900. Each',
-    `interaction: the longest event timing entry it caused (input to next paint), median of ${runs}`,
+    'interaction: the longest event timing entry of the interaction, as INP counts it (input to next',
+    `paint; a hover, which INP does not count, by its pointer events), median of ${runs}`,
     'fresh pages, the runs in brackets, and the input delay where it is 16 ms or more; 16 means',
     'under 16 ms (the browser reports nothing shorter). Long tasks: from the first paint until the',
     'page has settled.',
