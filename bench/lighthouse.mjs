@@ -5,14 +5,18 @@
 // run takes each page and scheme in turn, so a passing load weighs on all alike. Writes the
 // medians, with each figure's ratio to the floor's, to bench/results/lighthouse.md.
 // Usage: npm run build && npm run bench [-- --runs 5 --scheme light|dark|both --routes /,/404 --visitor returning]
-import lighthouse from 'lighthouse';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
 import { preview } from 'vite';
 import { chromiumArgs, chromiumPath } from '../tooling/runner/chromium.mjs';
+import { ensureDependencies } from '../tooling/runner/run.mjs';
 import { sitePassword } from '../tooling/sealing/sitePassword.mjs';
 import { median, today, writeResult } from './results.mjs';
+
+// Lighthouse is the bench's own dependency (bench/package.json), installed on first use.
+ensureDependencies('bench');
+const { default: lighthouse } = await import('lighthouse');
 
 const { values } = parseArgs({
   options: {

@@ -1,28 +1,83 @@
 // Small helpers for the set-up scripts: run a command, install dependencies when missing or stale.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** Each step run so far: its command, seconds, and the tests it ran where it prints a count. */
+export const steps = [];
 
 export function run(command, args, env = {}) {
   console.log(`\n> ${[command, ...args].join(' ')}`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  // Each step says how long it took, so a slow one shows where the whole run's time goes.
-  console.log(`  (${command} ${args[0] ?? ''}: ${((Date.now() - started) / 1000).toFixed(0)} s)`);
-  if (result.status !== 0) {
-    console.error(
-      `\n✗ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`,
-    );
-    process.exit(result.status ?? 1);
-  }
+  finish(command, args, started, result.status, result.signal);
 }
 
 /**
- * Installs exactly what the lockfile says where node_modules is missing (a fresh checkout) or
- * older than the lockfile (a pull that changed the dependencies): npm writes its own copy of the
- * lockfile into node_modules at each install.
+ * Runs a test step as `run` does, its output shown as it comes, and keeps the number of tests it
+ * reports passed (Vitest's "Tests  144 passed", Playwright's "247 passed (9.8m)").
  */
-export function ensureDependencies() {
-  const installed = 'node_modules/.package-lock.json';
-  if (!existsSync(installed) || statSync('package-lock.json').mtimeMs > statSync(installed).mtimeMs)
-    run('npm', ['ci']);
+export async function runTests(command, args, env = {}) {
+  console.log(`\n> ${[command, ...args].join(' ')}`);
+  const started = Date.now();
+  const child = spawn(command, args, {
+    stdio: ['inherit', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    output += chunk;
+  });
+  const [status, signal] = await new Promise((resolve) =>
+    child.on('close', (code, killed) => resolve([code, killed])),
+  );
+  // eslint-disable-next-line no-control-regex
+  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  const passed = [...plain.matchAll(/^\s*(?:Tests\s+)?(\d+) passed\b/gm)].at(-1)?.[1];
+  finish(command, args, started, status, signal, passed && Number(passed));
+}
+
+function finish(command, args, started, status, signal, tests) {
+  const seconds = (Date.now() - started) / 1000;
+  const step = `${command} ${args.join(' ')}`;
+  steps.push({ step, seconds, tests });
+  // Each step says how long it took, so a slow one shows where the whole run's time goes.
+  console.log(`  (${command} ${args[0] ?? ''}: ${seconds.toFixed(0)} s)`);
+  if (status !== 0) {
+    console.error(`\n✗ ${step} failed (exit ${status ?? signal}).`);
+    process.exit(status ?? 1);
+  }
+}
+
+/** Every step's time and test count, and the totals. */
+export function printSummary() {
+  const clock = (seconds) => {
+    const whole = Math.round(seconds);
+    return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+  };
+  const rows = [
+    ...steps.map(({ step, seconds, tests }) => [step, clock(seconds), tests ?? '']),
+    [
+      'total',
+      clock(steps.reduce((sum, { seconds }) => sum + seconds, 0)),
+      steps.reduce((sum, { tests }) => sum + (tests ?? 0), 0),
+    ],
+  ];
+  const width = Math.max(...rows.map(([step]) => step.length));
+  console.log('');
+  for (const [step, time, tests] of [['step', 'time', 'tests'], ...rows])
+    console.log(`${step.padEnd(width)} ${time.padStart(6)} ${String(tests).padStart(6)}`);
+}
+
+/**
+ * Installs exactly what the lockfile in `dir` says where its node_modules is missing (a fresh
+ * checkout) or older than the lockfile (a pull that changed the dependencies): npm writes its own
+ * copy of the lockfile into node_modules at each install.
+ */
+export function ensureDependencies(dir = '.') {
+  const installed = path.join(dir, 'node_modules/.package-lock.json');
+  const lockfile = path.join(dir, 'package-lock.json');
+  if (!existsSync(installed) || statSync(lockfile).mtimeMs > statSync(installed).mtimeMs)
+    run('npm', ['ci', '--prefix', dir, '--no-audit', '--no-fund']);
 }
