@@ -1,6 +1,6 @@
 // `npm test`: every check, in the order that fails fastest. Works on a fresh checkout: it installs
 // the npm dependencies, and Debian's Chromium, Firefox ESR, WebKitGTK and Java when missing.
-import { ensureDependencies, run } from './run.mjs';
+import { ensureDependencies, printSummary, run, runTests } from './run.mjs';
 import { sitePassword } from '../sealing/sitePassword.mjs';
 import { enginePackages, whereIs } from './engines.mjs';
 
@@ -27,13 +27,14 @@ ensureDebianPackages([
 const env = { SITE_PASSWORD: sitePassword() };
 run('npm', ['run', 'lint']);
 run('npm', ['run', 'typecheck']);
-run('npm', ['run', 'test:unit']);
+await runTests('npm', ['run', 'test:unit']);
 // One Vitest run for both, so their builds share the two cores.
-run('npx', ['vitest', 'run', '--project', 'build', '--project', 'security']);
+await runTests('npx', ['vitest', 'run', '--project', 'build', '--project', 'security']);
 run('npm', ['run', 'build'], env);
 run('npm', ['run', 'size']);
 run('npm', ['run', 'validate:html']);
-run('npm', ['run', 'test:e2e'], env);
+await runTests('npm', ['run', 'test:e2e'], env);
 // Then the visitor's main journeys in Firefox and in WebKit, one engine after the other.
-run('npm', ['run', 'test:engines'], env);
+await runTests('npm', ['run', 'test:engines'], env);
+printSummary();
 console.log('\n✓ All checks passed.');
