@@ -59,6 +59,7 @@ try {
   await save(page, 'present');
 
   const [presenter] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('s')]);
+  // A popup opens at its own size: the presenter's window drawn as the others are.
   await presenter.setViewportSize({ width: 1280, height: 800 });
   await counter(presenter).waitFor();
   // Both previews (the slide on screen, the next) show their slide.

@@ -4,7 +4,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** Each step run so far: its command, seconds, and the tests it ran where it prints a count. */
-export const steps = [];
+const steps = [];
 
 export function run(command, args, env = {}) {
   console.log(`\n> ${[command, ...args].join(' ')}`);
@@ -30,7 +30,7 @@ export async function runTests(command, args, env = {}) {
     output += chunk;
   });
   const [status, signal] = await new Promise((resolve) =>
-    child.on('close', (code, killed) => resolve([code, killed])),
+    child.on('close', (code, signal) => resolve([code, signal])),
   );
   // eslint-disable-next-line no-control-regex
   const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
