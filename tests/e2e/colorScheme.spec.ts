@@ -1,25 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { presentButton } from '../../src/content/presentButton';
 import { navigation } from '../../src/content/site';
-import { openPicture } from '../../src/content/viewer';
 import { STORAGE_KEY } from '../../src/gate/storage';
 import { SCHEME_STORAGE_KEY } from '../../src/styles/colorScheme';
 import { figuresNotFinal } from '../shared/figures';
 import { DARK, LIGHT, luminance, pageBackground } from '../shared/luminance';
 import { FIGURE_LIVE } from '../shared/markup';
-import { sealedStudy } from '../shared/sealedStudies';
-import {
-  asReturningVisitor,
-  expectAxeClean,
-  expectNoHorizontalScroll,
-  gatedPaths,
-  openHydrated,
-  openPaths,
-  scrollThrough,
-  scrollThroughStudy,
-  sectionsIn,
-} from './support';
+import { asReturningVisitor, gatedPaths, openHydrated, openPaths } from './support';
 
 // The reader's light or dark setting, from the first paint; the header switch; paper stays light.
 
@@ -182,71 +169,4 @@ test('the page follows a change of the system setting while it is open', async (
   await page.emulateMedia({ colorScheme: 'light' });
   await expectLight(page);
   await expect(schemeSwitch(page)).not.toBeChecked();
-});
-
-test.describe('dark, no WCAG 2.1 A/AA violations and no sideways scroll', () => {
-  test.use({ colorScheme: 'dark' });
-
-  for (const path of routes) {
-    test(`${path}${gatedPaths.includes(path) ? ' locked' : ''}, at 390 and 1440 px`, async ({
-      page,
-    }) => {
-      for (const width of [390, 1440]) {
-        await page.setViewportSize({ width, height: 900 });
-        await openHydrated(page, path);
-        await scrollThrough(page);
-        await expectAxeClean(page);
-        await expectNoHorizontalScroll(page);
-      }
-    });
-  }
-
-  for (const path of gatedPaths) {
-    test(`${path} open, at 390 and 1440 px`, async ({ page }) => {
-      await asReturningVisitor(page);
-      for (const width of [390, 1440]) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(path);
-        await scrollThroughStudy(page);
-        await expectAxeClean(page);
-        await expectNoHorizontalScroll(page);
-      }
-    });
-  }
-
-  test('with the Projects menu and a tooltip open', async ({ page }) => {
-    const body = sealedStudy('smartscan');
-    await asReturningVisitor(page);
-    await openHydrated(page, `/${body.slug}`);
-    await sectionsIn(page);
-    await page.getByRole('banner').getByRole('button', { name: navigation.projects }).click();
-    await expect(page.getByRole('menu')).toBeVisible();
-    await expectAxeClean(page);
-    await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: body.hero.employer.name }).focus();
-    await expect(page.getByRole('tooltip')).toHaveText(body.hero.employer.tooltip);
-    await expectAxeClean(page);
-  });
-
-  test('mid-story, with a picture open in the viewer, and presented', async ({ page }) => {
-    test.slow();
-    await asReturningVisitor(page);
-    await page.goto('/payment-overhaul');
-    await sectionsIn(page);
-    const story = page.locator('[data-story]').first();
-    await story.scrollIntoViewIfNeeded();
-    await page.evaluate(() => window.scrollBy(0, window.innerHeight));
-    await expectAxeClean(page);
-    await page
-      .getByRole('button', { name: new RegExp(`^${openPicture('')}`) })
-      .first()
-      .click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await expectAxeClean(page);
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toBeHidden();
-    await page.getByRole('button', { name: presentButton.start, exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: /^\d+ \/ \d+/ })).toBeVisible();
-    await expectAxeClean(page);
-  });
 });

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { caseStudyLinks } from '../../src/content/caseStudies';
 import { gate } from '../../src/content/gate';
@@ -77,34 +78,43 @@ const badInputs: [string, string][] = [
   ['HTML and script', '<script>window.__pwned=1</script><img src=x onerror=window.__pwned=2>'],
 ];
 
-for (const [name, input] of badInputs) {
-  test(`bad input (${name}) gets gate.error and nothing else`, async ({ page }) => {
-    await openLockedGate(page, firstStudy.path);
-    await unlockFromGate(page, input);
-    await expect(page.getByText(gate.error)).toBeVisible();
-    await expect(page.getByPlaceholder(gate.placeholder)).toHaveValue('');
-    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
-  });
-}
-
-test('an empty submit gets the error too', async ({ page }) => {
-  await openLockedGate(page, firstStudy.path);
-  await page.getByRole('button', { name: gate.submit }).click();
-  await expect(page.getByText(gate.error)).toBeVisible();
-});
-
-test('a newline pasted after the password is refused', async ({ page }) => {
-  await openLockedGate(page, firstStudy.path);
-  // Paste it, as a visitor copying from an email would: the field keeps the line break.
-  await page.getByPlaceholder(gate.placeholder).evaluate((input, value) => {
+/** Pastes `value` into the field, as a visitor copying from an email would. */
+const paste = (page: Page, value: string) =>
+  page.getByPlaceholder(gate.placeholder).evaluate((input, text) => {
     const clipboardData = new DataTransfer();
-    clipboardData.setData('text/plain', value);
+    clipboardData.setData('text/plain', text);
     input.dispatchEvent(
       new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }),
     );
-  }, `${PASSWORD}\n`);
-  await page.getByRole('button', { name: gate.submit }).click();
-  await expect(page.getByText(gate.error)).toBeVisible();
+  }, value);
+
+test('bad input gets gate.error and nothing else, one attempt after another', async ({ page }) => {
+  await openLockedGate(page, firstStudy.path);
+  const field = page.getByPlaceholder(gate.placeholder);
+  await test.step('an empty submit', async () => {
+    await page.getByRole('button', { name: gate.submit }).click();
+    await expect(page.getByText(gate.error)).toBeVisible();
+  });
+  const attempts: [string, () => Promise<void>][] = [
+    ...badInputs.map(([name, input]): [string, () => Promise<void>] => [
+      name,
+      () => field.fill(input),
+    ]),
+    // The field keeps a pasted line break.
+    ['a newline pasted after the password', () => paste(page, `${PASSWORD}\n`)],
+  ];
+  for (const [name, enter] of attempts) {
+    await test.step(name, async () => {
+      await enter();
+      await expect(field).not.toHaveValue('');
+      await page.getByRole('button', { name: gate.submit }).click();
+      // Emptied: this attempt has been answered.
+      await expect(field).toHaveValue('');
+      await expect(page.getByText(gate.error)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(gate.title);
+      expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    });
+  }
 });
 
 test('a returning visitor never sees the gate form, even before scripts run', async ({

@@ -59,19 +59,23 @@ test('a click on a hover-opened menu keeps it open; items navigate', async ({ pa
   await expect(menu(page)).toBeHidden();
 });
 
-for (const key of ['Enter', 'Space', 'ArrowDown']) {
-  test(`opens with ${key}, arrows move, Escape closes and returns focus`, async ({ page }) => {
-    await trigger(page).focus();
-    await page.keyboard.press(key);
-    await expect(menu(page)).toBeVisible();
-    await expect(menu(page).getByRole('menuitem').first()).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expect(menu(page).getByRole('menuitem', { name: /Payment Overhaul/ })).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(menu(page)).toBeHidden();
-    await expect(trigger(page)).toBeFocused();
-  });
-}
+test('opens with Enter, Space or ArrowDown, arrows move, Escape closes and returns focus', async ({
+  page,
+}) => {
+  await trigger(page).focus();
+  for (const key of ['Enter', 'Space', 'ArrowDown']) {
+    await test.step(key, async () => {
+      await page.keyboard.press(key);
+      await expect(menu(page)).toBeVisible();
+      await expect(menu(page).getByRole('menuitem').first()).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(menu(page).getByRole('menuitem', { name: /Payment Overhaul/ })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(menu(page)).toBeHidden();
+      await expect(trigger(page)).toBeFocused();
+    });
+  }
+});
 
 test('opening the menu causes no layout shift and no scroll lock', async ({ page }) => {
   await page.evaluate(() => window.scrollTo(0, 300));

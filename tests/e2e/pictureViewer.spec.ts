@@ -11,6 +11,7 @@ import { picturesIn, sealedStudy } from '../shared/sealedStudies';
 import {
   asReturningVisitor,
   expectAxeClean,
+  expectAxeCleanInBothSchemes,
   expectReadingAt,
   openHydrated,
   scrollThroughStudy,
@@ -369,7 +370,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test('at 1440 the open viewer is axe clean, and on paper pictures carry no viewer cue', async ({
+test('at 1440 the open viewer is axe clean, light and dark, and on paper pictures carry no viewer cue', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -383,7 +384,7 @@ test('at 1440 the open viewer is axe clean, and on paper pictures carry no viewe
   await page.emulateMedia({ media: 'screen' });
   await opener.click();
   await expect(dialogOf(page, payment.title)).toBeVisible();
-  await expectAxeClean(page);
+  await expectAxeCleanInBothSchemes(page);
 });
 
 test('in Present mode a slide’s picture opens the viewer, whose keys move pictures, not slides', async ({

@@ -10,6 +10,7 @@ import { sealedStudy } from '../shared/sealedStudies';
 import {
   asReturningVisitor,
   expectAxeClean,
+  expectAxeCleanInBothSchemes,
   countsOf,
   expectCountsUp,
   expectLandedAt,
@@ -62,7 +63,7 @@ async function expectFocusInDeck(page: Page) {
   expect(inDeck).toBe(true);
 }
 
-test('the Present button shows the study as slides, one section a slide, with a counter', async ({
+test('the Present button shows the study as slides, one section a slide, with a counter, axe clean light and dark', async ({
   page,
 }) => {
   await startPresenting(page);
@@ -73,7 +74,7 @@ test('the Present button shows the study as slides, one section a slide, with a 
   await expect(currentSlide(page).getByRole('heading', { level: 1 })).toHaveText(body.hero.title);
   await expectWholeSlide(page);
   await expectFocusInDeck(page);
-  await expectAxeClean(page);
+  await expectAxeCleanInBothSchemes(page);
   // The next slide: the opening's picture, a part with no heading of its own.
   await page.keyboard.press('ArrowRight');
   await expect.poll(async () => (await position(page)).shown).toBe(2);

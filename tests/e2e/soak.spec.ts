@@ -8,7 +8,7 @@ import { sealedStudies } from '../shared/sealedStudies';
 
 // Seeded random steps through the site, as a restless visitor would take them. The seed is
 // printed, so a failure can be replayed exactly with SOAK_SEED.
-const STEPS = 120;
+const STEPS = 60;
 /** After the walk, rounds through every page in one document, the heap measured after each. */
 const ROUNDS = 8;
 /** The first rounds fill what a visit keeps for good (chunks, opened studies, pictures). */

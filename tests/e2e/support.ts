@@ -11,6 +11,7 @@ import { STORAGE_KEY } from '../../src/gate/storage';
 import { motionTokens } from '../../src/motion/tokens';
 import { countedFigure, FIGURE } from '../../src/sections/figureFormat';
 import { landedAt } from '../shared/landing';
+import { DARK, luminance, pageBackground } from '../shared/luminance';
 import { FIGURE_FINAL, FIGURE_LIVE, NAVIGATOR } from '../shared/markup';
 import { moving } from '../shared/moving';
 
@@ -143,17 +144,33 @@ export async function atRest(page: Page) {
   await expect.poll(() => page.evaluate(moving, false), { message: 'the page at rest' }).toBe(0);
 }
 
-export async function expectAxeClean(page: Page) {
+/** The WCAG 2.1 A and AA rules axe runs; the ones on colour alone, what a scheme changes. */
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** No axe violation of WCAG 2.1 A/AA (with `colourOnly`, of its rules on colour). */
+export async function expectAxeClean(page: Page, { colourOnly = false } = {}) {
   // Axe weighs contrast through opacity.
   await atRest(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const axe = new AxeBuilder({ page });
+  const results = await (colourOnly ? axe.withRules(COLOUR_RULES) : axe.withTags(WCAG)).analyze();
   expect(
     results.violations.map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
     ),
   ).toEqual([]);
+}
+
+/**
+ * Axe-clean in the light scheme, then, the system turned dark with the page open, its colours
+ * again: every other rule reads what the scheme does not change. The page is left light.
+ */
+export async function expectAxeCleanInBothSchemes(page: Page) {
+  await expectAxeClean(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(async () => luminance(await page.evaluate(pageBackground))).toBeLessThan(DARK);
+  await expectAxeClean(page, { colourOnly: true });
+  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 /**

@@ -5,6 +5,7 @@ import path from 'node:path';
 
 /** Each step run so far: its command, seconds, and the tests it ran where it prints a count. */
 const steps = [];
+const began = Date.now();
 
 export function run(command, args, env = {}) {
   console.log(`\n> ${[command, ...args].join(' ')}`);
@@ -14,24 +15,30 @@ export function run(command, args, env = {}) {
 }
 
 /**
- * Runs a test step as `run` does, its output shown as it comes, and keeps the number of tests it
- * reports passed (Vitest's "Tests  144 passed", Playwright's "247 passed (9.8m)").
+ * Runs a step as `run` does, without blocking: with `together`, its output is held and shown whole
+ * when it ends, so steps run side by side do not interleave their lines. The promise settles once
+ * the step has passed (a failed step ends the run); it keeps the number of tests the step reports
+ * passed (Vitest's "Tests  144 passed", Playwright's "247 passed (9.8m)").
  */
-export async function runTests(command, args, env = {}) {
-  console.log(`\n> ${[command, ...args].join(' ')}`);
+export async function runStep(command, args, { env = {}, together = false } = {}) {
+  const line = `\n> ${[command, ...args].join(' ')}`;
+  if (!together) console.log(line);
   const started = Date.now();
   const child = spawn(command, args, {
-    stdio: ['inherit', 'pipe', 'inherit'],
+    stdio: ['inherit', 'pipe', together ? 'pipe' : 'inherit'],
     env: { ...process.env, ...env },
   });
   let output = '';
-  child.stdout.on('data', (chunk) => {
-    process.stdout.write(chunk);
+  const keep = (chunk) => {
+    if (!together) process.stdout.write(chunk);
     output += chunk;
-  });
+  };
+  child.stdout.on('data', keep);
+  child.stderr?.on('data', keep);
   const [status, signal] = await new Promise((resolve) =>
     child.on('close', (code, signal) => resolve([code, signal])),
   );
+  if (together) process.stdout.write(`${line}\n${output}`);
   // eslint-disable-next-line no-control-regex
   const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
   const passed = [...plain.matchAll(/^\s*(?:Tests\s+)?(\d+) passed\b/gm)].at(-1)?.[1];
@@ -50,7 +57,7 @@ function finish(command, args, started, status, signal, tests) {
   }
 }
 
-/** Every step's time and test count, and the totals. */
+/** Every step's time and test count, and the totals: the time from the start, as steps overlap. */
 export function printSummary() {
   const clock = (seconds) => {
     const whole = Math.round(seconds);
@@ -60,7 +67,7 @@ export function printSummary() {
     ...steps.map(({ step, seconds, tests }) => [step, clock(seconds), tests ?? '']),
     [
       'total',
-      clock(steps.reduce((sum, { seconds }) => sum + seconds, 0)),
+      clock((Date.now() - began) / 1000),
       steps.reduce((sum, { tests }) => sum + (tests ?? 0), 0),
     ],
   ];

@@ -1,11 +1,15 @@
 // `npm test`: every check, in the order that fails fastest. Works on a fresh checkout: it installs
 // the npm dependencies, and Debian's Chromium, Firefox ESR, WebKitGTK and Java when missing.
-import { ensureDependencies, printSummary, run, runTests } from './run.mjs';
+import { ensureDependencies, printSummary, run, runStep } from './run.mjs';
 import { sitePassword } from '../sealing/sitePassword.mjs';
 import { enginePackages, whereIs } from './engines.mjs';
 
-/** Browser tests need the browsers, the HTML check needs Java: Debian packages, installed as root. */
-function ensureDebianPackages(needs) {
+/**
+ * Browser tests need the browsers, the HTML check needs Java: Debian packages, installed as root.
+ * They download and unpack beside the first checks, which need none of them: the promise settles
+ * once they are in.
+ */
+async function ensureDebianPackages(needs) {
   const missing = needs.filter(({ binary }) => !whereIs(binary)).map(({ pkg }) => pkg);
   if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
@@ -14,27 +18,31 @@ function ensureDebianPackages(needs) {
     );
     process.exit(1);
   }
-  run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', ...missing]);
+  const apt = { together: true, env: { DEBIAN_FRONTEND: 'noninteractive' } };
+  await runStep('apt-get', ['update', '-qq'], apt);
+  await runStep('apt-get', ['install', '-y', '-qq', ...missing], apt);
 }
 
 ensureDependencies();
-ensureDebianPackages([
+const packages = ensureDebianPackages([
   { binary: 'chromium', pkg: 'chromium' },
   ...enginePackages,
   { binary: 'java', pkg: 'default-jre-headless' },
 ]);
 const env = { SITE_PASSWORD: sitePassword() };
-run('npm', ['run', 'lint']);
-run('npm', ['run', 'typecheck']);
-await runTests('npm', ['run', 'test:unit']);
+// Side by side: each keeps to one core.
+await Promise.all(
+  ['lint', 'typecheck'].map((script) => runStep('npm', ['run', script], { together: true })),
+);
+await runStep('npm', ['run', 'test:unit']);
 // One Vitest run for both, so their builds share the two cores.
-await runTests('npx', ['vitest', 'run', '--project', 'build', '--project', 'security']);
+await runStep('npx', ['vitest', 'run', '--project', 'build', '--project', 'security']);
 run('npm', ['run', 'build'], env);
 run('npm', ['run', 'size']);
+await packages;
 run('npm', ['run', 'validate:html']);
-await runTests('npm', ['run', 'test:e2e'], env);
+await runStep('npm', ['run', 'test:e2e'], { env });
 // Then the visitor's main journeys in Firefox and in WebKit, one engine after the other.
-await runTests('npm', ['run', 'test:engines'], env);
+await runStep('npm', ['run', 'test:engines'], { env });
 printSummary();
 console.log('\n✓ All checks passed.');
