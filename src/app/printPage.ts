@@ -1,5 +1,5 @@
 import { owner } from '../content/owner';
-import { PAGE_ADDRESS, pageAddress } from './pageAddress';
+import { PAGE_ADDRESS, pageAddress, SITE_ADDRESS, siteAddress } from './pageAddress';
 
 /** The print style element in the head, prerendered into each page. */
 export const PRINT_PAGE_ID = 'print-page';
@@ -14,7 +14,7 @@ export function printPageCss(pathname: string): string {
   const box = (content: string, align: string) =>
     `{content:${content};font:8pt/1.2 system-ui,sans-serif;color:#444;text-align:${align}}`;
   return [
-    `:root{${PAGE_ADDRESS}:${pageAddress(pathname)}}`,
+    `:root{${PAGE_ADDRESS}:${pageAddress(pathname)};${SITE_ADDRESS}:${siteAddress()}}`,
     '@page{margin:16mm 14mm 18mm;',
     `@bottom-left${box(JSON.stringify(owner.name), 'left')}`,
     `@bottom-center${box(`var(${PAGE_ADDRESS})`, 'center')}`,

@@ -1,4 +1,5 @@
 import type { Figure } from './types';
+import { leadershipStyle } from './leadershipStyle';
 import { owner } from './owner';
 
 export const home = {
@@ -37,6 +38,8 @@ export const home = {
     heading: 'How I lead design teams',
     body: 'My style, the six things I actually do as a design leader, and what the people I have worked with say about it.',
     cta: 'Read about my leadership',
+    /** On paper, the style itself, in three lines. */
+    style: Object.values(leadershipStyle),
   },
   projects: {
     eyebrow: 'Selected work',

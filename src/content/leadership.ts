@@ -1,3 +1,4 @@
+import { leadershipStyle } from './leadershipStyle';
 import { owner } from './owner';
 
 export const leadership = {
@@ -8,15 +9,15 @@ export const leadership = {
     heading: 'My Style',
     themes: [
       {
-        title: 'Strategic and hands-on',
+        title: leadershipStyle.strategic,
         body: 'I set direction with product and engineering leads, then stay close to the work: I sketch in early crits, review flows line by line and will pair on a prototype when a deadline needs it.',
       },
       {
-        title: 'Empathetic and culture-oriented',
+        title: leadershipStyle.empathetic,
         body: 'I learn what each designer wants from the next two years and shape their work around it. Teams do their best work when they feel safe to show unfinished ideas, so I make crits generous and candid.',
       },
       {
-        title: 'Calm and decisive',
+        title: leadershipStyle.calm,
         body: 'When launches slip or priorities change, I keep the room steady, name the trade-off and make the call, with the reasoning written down so the team can challenge it.',
       },
     ],

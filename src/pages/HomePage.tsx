@@ -33,6 +33,7 @@ export default function HomePage() {
             eyebrow={leadershipInvite.eyebrow}
             heading={leadershipInvite.heading}
             body={leadershipInvite.body}
+            paperLines={leadershipInvite.style}
             action={
               <ArrowLink to={navigation.leadership.href}>
                 {leadershipInvite.cta} <ArrowRightIcon data-arrow />

@@ -19,7 +19,8 @@ interface Props {
 /** Home's introduction: who, a photo, the bullet facts and three headline numbers. */
 export function IntroHero({ eyebrow, greeting, lede, photo, factsHeading, facts, stats }: Props) {
   return (
-    <StyledHero>
+    // On paper, the head of the home page's résumé (styles/printResume.ts).
+    <StyledHero data-resume>
       <Container>
         <StyledGrid>
           <div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DisplayHeading, Eyebrow } from '../components/typography';
-import { panel } from '../styles/fragments';
+import { panel, paperOnly } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { Reveal } from './Reveal';
 
@@ -8,12 +8,14 @@ interface Props {
   eyebrow?: string;
   heading: string;
   body: string;
+  /** Lines for paper only, after the body. */
+  paperLines?: readonly string[];
   /** The call to action: a link or button. */
   action: ReactNode;
 }
 
 /** A calm, full-width invitation to go somewhere next. */
-export function InviteBanner({ eyebrow, heading, body, action }: Props) {
+export function InviteBanner({ eyebrow, heading, body, paperLines, action }: Props) {
   return (
     <Reveal>
       <StyledBanner>
@@ -23,6 +25,13 @@ export function InviteBanner({ eyebrow, heading, body, action }: Props) {
             {heading}
           </DisplayHeading>
           <StyledBody>{body}</StyledBody>
+          {paperLines && (
+            <StyledPaperLines>
+              {paperLines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </StyledPaperLines>
+          )}
         </div>
         {action}
       </StyledBanner>
@@ -41,3 +50,5 @@ const StyledBanner = styled('div', panel, {
 });
 
 const StyledBody = styled('p', { marginTop: '$3', color: '$textMuted', maxWidth: '56ch' });
+
+const StyledPaperLines = styled('ul', paperOnly, { marginTop: '$2', fontWeight: 600 });

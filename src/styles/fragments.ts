@@ -59,6 +59,12 @@ export const screenOnly = {
   '@print': { display: 'none !important' },
 } as const satisfies CSS;
 
+/** Written for paper (the résumé's extra lines): left off the screen, and out of what it reads. */
+export const paperOnly = {
+  display: 'none',
+  '@print': { display: 'block' },
+} as const satisfies CSS;
+
 /** Read by assistive tech, not shown. */
 export const visuallyHidden = {
   position: 'absolute',

@@ -1,3 +1,4 @@
+import { resumeOnPaper } from './printResume';
 import { globalCss, type CSS } from './stitches.config';
 
 /**
@@ -68,4 +69,4 @@ const onPaper = {
   },
 } satisfies Record<string, CSS>;
 
-export const printStyles = globalCss({ '@media print': onPaper });
+export const printStyles = globalCss({ '@media print': { ...onPaper, ...resumeOnPaper } });

@@ -1,12 +1,20 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { caseStudyLinks } from '../../src/content/caseStudies';
 import { gate } from '../../src/content/gate';
+import { owner } from '../../src/content/owner';
+import { navigation } from '../../src/content/site';
+import { timeline } from '../../src/content/timeline';
 import { sectionOutline } from '../../src/content/sectionOutline';
 import { countedFigure, formatFigure } from '../../src/sections/figureFormat';
 import { readPdf } from '../shared/pdf';
 import { pageBudgets, screenOnlyWords } from '../shared/printFacts';
-import { sealedStudy } from '../shared/sealedStudies';
+import { sealedStudies, sealedStudy } from '../shared/sealedStudies';
+import { sealedQuotes } from '../../tooling/sealing/leakGuard';
 import { asReturningVisitor, FIGURE_FINAL, openHydrated, sectionsIn } from './support';
+
+/** The site's address as paper writes it, before a page's path. */
+const siteAddress = new URL(owner.siteUrl).host;
 
 /** The PDF's text, page by page. */
 const pdfText = async (pdf: Buffer) => (await readPdf(pdf)).map((page) => page.items);
@@ -66,7 +74,48 @@ async function expectPrints(page: Page, path: string) {
   }
 }
 
-for (const path of ['/', '/leadership', '/printed-page-that-does-not-exist']) {
+test('/ prints with every word as a résumé of one or two pages at A4 and Letter, light or dark', async ({
+  page,
+}) => {
+  await openHydrated(page, '/');
+  await expectPrints(page, '/');
+  for (const colorScheme of ['light', 'dark'] as const) {
+    // Paper is light whatever the screen shows.
+    await page.emulateMedia({ colorScheme });
+    for (const format of ['A4', 'Letter'] as const) {
+      const where = `${colorScheme}, ${format}`;
+      const pages = await readPdf(await page.pdf({ format, preferCSSPageSize: true }));
+      expect(pages.length, where).toBeLessThanOrEqual(2);
+      /** The page (0-based) whose text holds `text` (the PDF may break it into items anywhere). */
+      const pageOf = (text: string) =>
+        pages.findIndex(({ items }) =>
+          items.join('').replace(/\s+/g, '').includes(text.replace(/\s+/g, '')),
+        );
+      const all = pages.map(({ items }) => items.join(' ')).join(' ');
+      for (const text of [
+        owner.name,
+        owner.profile.href,
+        ...caseStudyLinks.flatMap((study) => [study.title, `${siteAddress}${study.path}`]),
+        `${siteAddress}${navigation.leadership.href}`,
+      ])
+        expect(pageOf(text), `${where}: ${text}`).toBeGreaterThanOrEqual(0);
+      // Every role whole on one page: its company, title and the end of its summary together.
+      for (const role of timeline) {
+        const at = pageOf(role.companyName);
+        expect(at, `${where}: ${role.companyName}`).toBeGreaterThanOrEqual(0);
+        expect(pageOf(role.title), `${where}: ${role.title}`).toBe(at);
+        expect(
+          pageOf(role.summary.split(' ').slice(-4).join(' ')),
+          `${where}: ${role.summary}`,
+        ).toBe(at);
+      }
+      expect(sealedQuotes(all, sealedStudies), where).toEqual([]);
+      for (const screenOnly of screenOnlyWords) expect(all, where).not.toContain(screenOnly);
+    }
+  }
+});
+
+for (const path of ['/leadership', '/printed-page-that-does-not-exist']) {
   test(`${path} prints at A4 and Letter with every word and none of the screen's controls`, async ({
     page,
   }) => {

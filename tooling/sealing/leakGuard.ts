@@ -84,6 +84,15 @@ function findLeaks(texts: PublicText[], runs: Map<string, string>): Leak[] {
   return leaks;
 }
 
+/**
+ * The sealed passages a public text (a printed page's, say) quotes: each a run of LEAK_WORDS or
+ * more consecutive words of one of `studies`.
+ */
+export const sealedQuotes = (text: string, studies: CaseStudyBody[]) =>
+  findLeaks([{ name: '', text }], sealedRuns(studies)).map(
+    ({ slug, words }) => `${slug}: ${words}`,
+  );
+
 /** Public files holding a sealed picture's bytes, or naming its path or URL. */
 async function pictureLeaks(files: { name: string; bytes: Buffer }[], folders: ImageFolders) {
   const leaks: string[] = [];
