@@ -18,7 +18,8 @@ interface Props {
 export function InviteBanner({ eyebrow, heading, body, paperLines, action }: Props) {
   return (
     <Reveal>
-      <StyledBanner>
+      {/* On paper a plain block, its action a line of text (styles/printStyles.ts). */}
+      <StyledBanner data-invite>
         <div>
           {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
           <DisplayHeading as="h2" size="sm">

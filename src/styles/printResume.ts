@@ -15,7 +15,7 @@ const main = `${page} main > div`;
 const career = `${page} #career`;
 const hero = `${page} [data-resume]`;
 const projects = `${page} #projects`;
-const invite = `${main} > section:has(a[href="/leadership"])`;
+const invite = `${main} > section:has([data-invite])`;
 
 /** The site's address followed by a link's own path: a reader of paper cannot click. */
 const address = (prefix: string): CSS => ({
@@ -160,23 +160,6 @@ export const resumeOnPaper = {
   [`${projects} article p`]: { fontSize: '9.5pt' },
 
   // The leadership style in three lines, and the leadership page's address.
-  [`${invite} div:has(> a[href="/leadership"])`]: {
-    display: 'block',
-    padding: 0,
-    backgroundImage: 'none',
-    border: 'none',
-    boxShadow: 'none',
-  },
-  [`${invite} a[href="/leadership"]`]: {
-    display: 'block',
-    width: 'fit-content',
-    marginTop: '1.5mm',
-    border: 'none',
-    fontSize: '9pt',
-    fontWeight: 400,
-  },
-  [`${invite} a[href="/leadership"] > svg`]: {
-    display: 'none',
-  },
-  [`${invite} a[href="/leadership"]::after`]: address('at '),
+  [`${invite} [data-invite] > a`]: { fontSize: '9pt', fontWeight: 400 },
+  [`${invite} [data-invite] > a::after`]: address('at '),
 } satisfies Record<string, CSS>;

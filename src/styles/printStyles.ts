@@ -60,6 +60,28 @@ const onPaper = {
     maxHeight: '80mm',
     marginInline: 'auto',
   },
+  // An invitation to go on is a paragraph on paper: no panel, its action a line of text (an
+  // external one followed by its address, below).
+  'main [data-invite]': {
+    display: 'block',
+    padding: 0,
+    border: 'none',
+    boxShadow: 'none',
+    backgroundImage: 'none',
+    breakInside: 'avoid',
+  },
+  'main [data-invite] > a': {
+    display: 'block',
+    width: 'fit-content',
+    minHeight: 0,
+    marginTop: '$2',
+    padding: 0,
+    border: 'none',
+    backgroundColor: 'transparent',
+    color: '$text',
+    fontSize: '10pt',
+  },
+  'main [data-invite] > a > svg': { display: 'none' },
   // An external link's address, after its text.
   'main a[href^="http"]::after': {
     content: '" (" attr(href) ")"',

@@ -11,7 +11,7 @@ import { navigation } from '../../src/content/site';
  */
 export const pageBudgets: Record<string, { A4: number; Letter: number }> = {
   '/': { A4: 2, Letter: 2 },
-  '/leadership': { A4: 6, Letter: 6 },
+  '/leadership': { A4: 5, Letter: 5 },
   '/smartscan': { A4: 12, Letter: 13 },
   '/payment-overhaul': { A4: 15, Letter: 16 },
   '/livetune': { A4: 13, Letter: 14 },
