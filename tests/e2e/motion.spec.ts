@@ -49,23 +49,43 @@ const inviteBlock = (page: Page) =>
     .filter({ has: page.getByRole('link', { name: home.leadershipInvite.cta }) })
     .last();
 
-/** Every block hidden to reveal later that is (even partly) on screen. */
-const armedOnScreen = (page: Page) =>
-  page.evaluate(
-    () =>
-      [...document.querySelectorAll('[data-reveal="armed"]')].filter(
-        (element) => element.getBoundingClientRect().top < window.innerHeight,
-      ).length,
-  );
+/**
+ * Records every block hidden to reveal later that was (even partly) on screen as it was hidden:
+ * checked as each is armed, since a web font arriving later may still move an armed block up.
+ */
+const recordArmedOnScreen = (page: Page) =>
+  page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { armedOnScreen: seen });
+    new MutationObserver((records) => {
+      for (const { target } of records) {
+        const element = target as Element;
+        if (element.getAttribute('data-reveal') !== 'armed') continue;
+        if (element.getBoundingClientRect().top < window.innerHeight)
+          seen.push(element.textContent!.slice(0, 40));
+      }
+    }).observe(document, { attributes: true, attributeFilter: ['data-reveal'], subtree: true });
+  });
 
 test('a block below the fold waits hidden, then rises in by the reveal tokens in CSS as it is scrolled to', async ({
   page,
 }) => {
+  // A window whose bottom edge cuts through the first block that moves: it shows in part, so it
+  // must not be hidden.
+  await openHydrated(page, '/');
+  const firstTop = await page
+    .locator('[data-reveal]')
+    .first()
+    .evaluate((element) => element.getBoundingClientRect().top);
+  await page.setViewportSize({ width: 1440, height: Math.round(firstTop) + 60 });
+  await recordArmedOnScreen(page);
   await openHydrated(page, '/');
   const block = inviteBlock(page);
   await expect(block).toHaveAttribute('data-reveal', 'armed');
   // Nothing the visitor can already see is hidden.
-  expect(await armedOnScreen(page)).toBe(0);
+  expect(
+    await page.evaluate(() => (window as unknown as { armedOnScreen: string[] }).armedOnScreen),
+  ).toEqual([]);
   await expect(block).toHaveCSS('opacity', '0');
   expect(
     await block.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m42),
