@@ -123,6 +123,8 @@ test(`soak: ${STEPS} random navigations with links, the menu, back, forward, rel
       await expect(page).toHaveURL(href);
     } else if (action === 'menu') {
       await page.getByRole('banner').getByRole('button', { name: navigation.projects }).click();
+      // The trigger turns open in the press; the menu renders after.
+      await expect(page.getByRole('menu')).toBeVisible();
       const item = pick(await page.getByRole('menuitem').all());
       const href = (await item.getAttribute('href'))!;
       await item.click();
