@@ -71,8 +71,8 @@ const onPaper = {
     breakInside: 'avoid',
   },
   'main [data-invite] > a': {
-    display: 'block',
-    width: 'fit-content',
+    // On a line of its own after the block before it, no wider than its words.
+    display: 'inline-block',
     minHeight: 0,
     marginTop: '$2',
     padding: 0,
