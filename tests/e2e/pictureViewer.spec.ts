@@ -486,11 +486,18 @@ for (const [setting, media] of [
     await page.emulateMedia(media);
     await expect(handleOf(page)).toBeHidden();
     const section = page.locator('#before-and-after');
-    const [left, right] = await Promise.all(
-      [comparison.before, comparison.after].map(async ({ image, label }) => {
-        await expect(section.getByText(label, { exact: true })).toBeVisible();
-        return (await section.getByAltText(image.alt, { exact: true }).boundingBox())!;
-      }),
+    for (const { label } of [comparison.before, comparison.after])
+      await expect(section.getByText(label, { exact: true })).toBeVisible();
+    // Both boxes read in one frame: the page may still be settling onto the section.
+    const [left, right] = await section.evaluate(
+      (element, alts) =>
+        alts.map((alt) => {
+          const box = [...element.querySelectorAll('img')]
+            .find((image) => image.alt === alt)!
+            .getBoundingClientRect();
+          return { x: box.x, y: box.y, width: box.width };
+        }),
+      [comparison.before.image.alt, comparison.after.image.alt],
     );
     expect(right!.y).toBeCloseTo(left!.y, 0);
     expect(right!.x).toBeGreaterThanOrEqual(left!.x + left!.width);
