@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
@@ -54,6 +55,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
   },
   preview: { port: 4173 },
   test: {
+    // Vitest leaves a core free in a run (one worker on a 2-core machine); `npm test` runs each
+    // phase alone, and the build tests mostly wait on the builds they spawn: use every core.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

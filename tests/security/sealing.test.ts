@@ -82,9 +82,11 @@ let second: Build;
 beforeAll(async () => {
   rmSync(workDir, { recursive: true, force: true });
   const password = `pw-${randomBytes(12).toString('base64url')}`;
-  first = await build('first', password, FIRST_SHARES);
+  [first, second] = await Promise.all([
+    build('first', password, FIRST_SHARES),
+    build('second', password, 'globex'),
+  ]);
   expect(first.status, first.output).toBe(0);
-  second = await build('second', password, 'globex');
   expect(second.status, second.output).toBe(0);
 }, 300_000);
 
