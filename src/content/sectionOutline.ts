@@ -41,12 +41,19 @@ export function sectionOutline(sections: readonly Titled[]): SectionTitle[] {
 }
 
 /**
- * Throws on a section with no title, or on two sections with one anchor id (a derived id can
- * collide with another section's, and a repeated anchor would send links to the first).
+ * Throws on a section with no title, on a heading that does not say its navigator label (the
+ * navigator would jump to a heading the reader does not recognise), or on two sections with one
+ * anchor id (a derived id can collide with another section's, and a repeated anchor would send
+ * links to the first).
  */
 export function checkOutline(sections: readonly Titled[]) {
   const nameless = sections.find(({ heading, label }) => (heading ?? label) === undefined);
   if (nameless) throw new Error(`Section ${nameless.id ?? ''} has neither label nor heading`);
+  const unsaid = sectionOutline(sections).find(
+    ({ heading, label }) => !heading.toLowerCase().includes(label.toLowerCase()),
+  );
+  if (unsaid)
+    throw new Error(`Section "${unsaid.heading}" does not say its label "${unsaid.label}"`);
   const ids = sectionOutline(sections).map((section) => section.id);
   const repeated = ids.find((id, index) => ids.indexOf(id) !== index);
   if (repeated !== undefined) throw new Error(`Two sections share the anchor id "${repeated}"`);

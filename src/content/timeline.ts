@@ -46,10 +46,7 @@ export const timeline: TimelineEntry[] = [
     title: 'Lead Product Designer',
     summary:
       'Led design for an enterprise analytics suite: dashboards, report builder and admin. Mentored junior designers and brought usability testing with customer admins into every sprint.',
-    handsOnPercentage: 85,
-    managementPercentage: 15,
-    teamSize: 0,
-    isHandsOnOnly: false,
+    ...individualContributor,
     showSeparator: true,
     showLogo: true,
   },

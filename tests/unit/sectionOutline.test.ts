@@ -68,6 +68,15 @@ describe('section outline', () => {
     expect(() => checkOutline([{ id: 'nameless' }])).toThrow(/nameless/);
   });
 
+  it('refuses a heading that does not say its navigator label', () => {
+    expect(() =>
+      checkOutline([{ label: 'Before and after', heading: 'The page we shipped' }]),
+    ).toThrow(/"The page we shipped" does not say its label "Before and after"/);
+    expect(() =>
+      checkOutline([{ label: 'Feedback', heading: 'What feedback surfaced' }]),
+    ).not.toThrow();
+  });
+
   it('refuses two sections with one anchor id, given or derived', () => {
     expect(() => checkOutline([{ label: 'Team' }, { heading: 'Team' }])).toThrow(/"team"/);
     expect(() => checkOutline([{ id: 'impact', label: 'A' }, { label: 'Impact' }])).toThrow(

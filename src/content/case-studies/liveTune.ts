@@ -331,7 +331,7 @@ const body: CaseStudyBody = {
       ...teamSection(
         'I was the only designer on the project, working hands-on while managing the wider design team.',
         [
-          { count: 1, role: 'Product designer (me)' },
+          { count: 1, role: 'Senior Product Design Manager (me)' },
           { count: 1, role: 'Product manager' },
           { count: 6, role: 'Engineers' },
           { count: 1, role: 'Account manager' },

@@ -113,7 +113,6 @@ const body: CaseStudyBody = {
     {
       label: 'Feedback',
       kind: 'prose',
-      heading: 'What feedback surfaced',
       paragraphs: [
         'We spent 1.5 weeks listening before drawing anything: reading support tickets and refund requests, watching session recordings of the payment page, and talking to students who had just abandoned it.',
         'Three themes kept coming back. Students didn’t see how credits and a membership related (“Do I have to subscribe to see one answer?”). The checkout felt like a long commitment before they had seen any value. And nobody mentioned the guarantee until we showed it to them.',
@@ -244,7 +243,6 @@ const body: CaseStudyBody = {
     {
       label: 'Before and after',
       kind: 'compare',
-      heading: 'The page we shipped',
       intro:
         'Concept B went to every student. The same screen, before and after: the form shrank to four fields, the plans became a table you can read in one glance, and the guarantee moved up to where the decision happens.',
       comparing: 'the old payment page and the shipped one',

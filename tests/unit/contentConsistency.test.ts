@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { caseStudyLinks } from '../../src/content/caseStudies';
+import { timeline } from '../../src/content/timeline';
+import type { CaseStudyBody } from '../../src/content/types';
+
+/** Every study's body, from its source. */
+const studies = Object.values(
+  import.meta.glob<CaseStudyBody>('../../src/content/case-studies/*.ts', {
+    eager: true,
+    import: 'default',
+  }),
+);
+
+// What one part of the site says about the owner, another part does not contradict.
+describe('the content agrees with itself', () => {
+  it('a role without a team of its own gives no time to management', () => {
+    for (const entry of timeline.filter((role) => role.teamSize === 0))
+      expect(entry.managementPercentage, entry.companyName).toBe(0);
+  });
+
+  it('where a study’s team names its author, it gives the role the study’s hero gives', () => {
+    expect(studies).toHaveLength(caseStudyLinks.length);
+    for (const body of studies) {
+      const authors = body.sections
+        .flatMap((section) => (section.kind === 'team' ? section.members : []))
+        .filter((member) => member.role.endsWith('(me)'));
+      for (const author of authors) expect(author.role, body.slug).toBe(`${body.hero.role} (me)`);
+    }
+  });
+});
