@@ -73,7 +73,7 @@ export function CaseStudyGate({ study, prepare, children }: Props) {
             children(opened.study, submitted || focused)
           ) : view === 'gate' ? (
             <PasswordGate
-              studyTitle={study.title}
+              study={study}
               busy={!onGate || gate.status === 'verifying'}
               error={gate.error}
               onSubmit={(password) => {

@@ -10,23 +10,28 @@ import { Link } from 'react-router-dom';
 import { GATE_FORM_ATTRIBUTE, takeEarlyGateSubmit } from '../boot/protocol';
 import { Button } from '../components/buttons';
 import { LockIcon } from '../components/icons';
+import { ExternalLink } from '../components/ExternalLink';
 import { DisplayHeading, Eyebrow } from '../components/typography';
 import { gate as copy } from '../content/gate';
 import { navigation } from '../content/site';
+import type { CaseStudySummary } from '../content/types';
 import { screenBelowHeader } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import type { GateError } from './gateMachine';
 
 interface Props {
-  studyTitle: string;
+  study: CaseStudySummary;
   busy: boolean;
   error: GateError;
   /** Resolves true once unlocked. */
   onSubmit: (password: string) => Promise<boolean>;
 }
 
-/** The locked screen: exactly the specification's gate, plus which study it guards. */
-export function PasswordGate({ studyTitle, busy, error, onSubmit }: Props) {
+/**
+ * The locked screen: exactly the specification's gate, below what the study is (its public card,
+ * as the home page shows it) and above how to ask for the password.
+ */
+export function PasswordGate({ study, busy, error, onSubmit }: Props) {
   const [password, setPassword] = useState('');
   const [attempts, setAttempts] = useState(0);
   const input = useRef<HTMLInputElement>(null);
@@ -74,12 +79,16 @@ export function PasswordGate({ studyTitle, busy, error, onSubmit }: Props) {
         {copy.opening}
       </StyledPending>
       <StyledCard {...{ [GATE_FORM_ATTRIBUTE]: '' }}>
+        <StyledAbout>
+          <Eyebrow tone="accent">
+            {copy.eyebrow} · {study.employer.name} · {study.year}
+          </Eyebrow>
+          <StyledStudyTitle>{study.title}</StyledStudyTitle>
+          <StyledTeaser>{study.teaser}</StyledTeaser>
+        </StyledAbout>
         <StyledBadge aria-hidden>
           <LockIcon width={22} height={22} />
         </StyledBadge>
-        <Eyebrow>
-          {copy.eyebrow} · {studyTitle}
-        </Eyebrow>
         <DisplayHeading size="sm">{copy.title}</DisplayHeading>
         <StyledText>{copy.text}</StyledText>
         <noscript>
@@ -111,6 +120,10 @@ export function PasswordGate({ studyTitle, busy, error, onSubmit }: Props) {
             {busy ? copy.checking : copy.submit}
           </Button>
         </StyledForm>
+        <StyledAccess>
+          {copy.access}{' '}
+          <ExternalLink href={navigation.profile.href}>{copy.accessLink}</ExternalLink>
+        </StyledAccess>
         <StyledBack to={navigation.home.href}>{copy.back}</StyledBack>
       </StyledCard>
     </StyledPanel>
@@ -136,6 +149,29 @@ const StyledCard = styled('div', {
   boxShadow: '$card',
   border: '1px solid $hairline',
   '@md': { padding: '$7' },
+});
+
+// What the study is, as its home card says it: the public face of what the password opens.
+const StyledAbout = styled('div', {
+  paddingBottom: '$5',
+  marginBottom: '$5',
+  borderBottom: '1px solid $hairline',
+});
+
+const StyledStudyTitle = styled('p', {
+  fontFamily: '$display',
+  fontSize: '$8',
+  lineHeight: '$tight',
+  letterSpacing: '$tight',
+});
+
+const StyledTeaser = styled('p', { marginTop: '$2', color: '$textMuted' });
+
+const StyledAccess = styled('p', {
+  marginTop: '$5',
+  fontSize: '$3',
+  color: '$textMuted',
+  '& a': { color: '$text', fontWeight: 600 },
 });
 
 const StyledBadge = styled('div', {

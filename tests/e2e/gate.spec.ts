@@ -16,7 +16,9 @@ import {
   NAVIGATOR,
 } from './support';
 
-test('locked screen: exactly the specified texts and controls', async ({ page }) => {
+test('locked screen: the specified texts and controls, under what the study is, above how to ask for access', async ({
+  page,
+}) => {
   await openLockedGate(page, firstStudy.path);
   await expect(page.getByText(gate.text)).toBeVisible();
   await expect(page.getByPlaceholder(gate.placeholder)).toHaveAttribute('type', 'password');
@@ -24,6 +26,32 @@ test('locked screen: exactly the specified texts and controls', async ({ page })
   await expect(page.getByRole('link', { name: gate.back })).toHaveAttribute('href', '/');
   // The note for browsers without scripts exists only inside <noscript>.
   await expect(page.getByText(gate.noScript)).toHaveCount(0);
+  // What the study is, in the words of its home card, and nothing more: the gate's own card
+  // holds the card's words, the specification's and the way to ask for access.
+  const study = caseStudyLinks[0]!;
+  const card = page.locator('[data-gate-form]');
+  await expect(card.getByText(study.title, { exact: true })).toBeVisible();
+  await expect(card.getByText(study.teaser)).toBeVisible();
+  await expect(card).toContainText(`${study.employer.name} · ${study.year}`);
+  await expect(card.getByRole('link', { name: gate.accessLink })).toHaveAttribute(
+    'href',
+    navigation.profile.href,
+  );
+  const words = (text: string) => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  const allowed = new Set(
+    words(
+      [
+        study.title,
+        study.teaser,
+        study.employer.name,
+        study.year,
+        gate.eyebrow,
+        ...[gate.title, gate.text, gate.submit, gate.back, gate.access, gate.accessLink],
+        navigation.newTab,
+      ].join(' '),
+    ),
+  );
+  expect(words(await card.innerText()).filter((word) => !allowed.has(word))).toEqual([]);
 });
 
 test('wrong, then right: error and empty field, then the study; reload stays unlocked', async ({
