@@ -1,7 +1,7 @@
 import { AnimatePresence, m, PresenceContext } from 'framer-motion';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useOutlet } from 'react-router-dom';
-import { focusMainHeading } from './focusMainHeading';
+import { focusHeading, focusMainHeading } from './focusMainHeading';
 import { useMotionTokens } from '../motion/MotionTokensContext';
 import { ErrorBoundary } from './ErrorBoundary';
 import { RouteError } from './RouteError';
@@ -15,16 +15,31 @@ function FrozenOutlet() {
 }
 
 /**
- * After a client-side navigation: start at the top and move focus to the new page's heading.
+ * After a client-side navigation: start at the top and move focus to the new page's heading; or,
+ * for a link to a place on the page (`/#projects`), start there, its heading focused.
  * `navigation` (the location's key, a prop so a page on its way out keeps its own) also changes
  * for a link to the page already open, which then starts over at the top too.
  */
-function Arrival({ initial, navigation }: { initial: boolean; navigation: string }) {
+function Arrival({
+  initial,
+  navigation,
+  hash,
+}: {
+  initial: boolean;
+  navigation: string;
+  hash: string;
+}) {
   useLayoutEffect(() => {
     if (initial) return;
-    window.scrollTo(0, 0);
-    focusMainHeading();
-  }, [initial, navigation]);
+    const heading = document.getElementById(hash.slice(1))?.querySelector('h2');
+    if (heading) {
+      heading.parentElement!.scrollIntoView();
+      focusHeading(heading);
+    } else {
+      window.scrollTo(0, 0);
+      focusMainHeading();
+    }
+  }, [initial, navigation, hash]);
   return null;
 }
 
@@ -55,7 +70,11 @@ export function RouteTransition() {
           <ErrorBoundary fallback={(error) => <RouteError error={error} />}>
             <FrozenOutlet />
           </ErrorBoundary>
-          <Arrival initial={location.key === firstKey} navigation={location.key} />
+          <Arrival
+            initial={location.key === firstKey}
+            navigation={location.key}
+            hash={location.hash}
+          />
         </PresenceContext.Provider>
       </m.div>
     </AnimatePresence>

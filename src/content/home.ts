@@ -9,6 +9,7 @@ export const home = {
     greeting: `Hi, I’m ${owner.name.replaceAll(' ', '\u00a0')}.`,
     lede: 'I design products people come back to, and build the teams that make them. For eighteen years I have moved between the pixels and the org chart: shipping consumer apps, enterprise tools and developer platforms, and growing design teams that ship with care.',
     factsHeading: 'At a glance',
+    workLink: 'See the case studies',
     facts: [
       '18 years of design, from agency work to platform products',
       '9 years of people management, leading teams of 2 to 15',

@@ -33,6 +33,18 @@ export function canonicalUrl(pathname: string): string {
   return `${owner.siteUrl}${knownPage(pathname)?.path ?? pages.home.path}`;
 }
 
+/** Home's Highlighted Projects section: its anchor, which the hero and each study's end link to. */
+export const workAnchor = 'projects';
+
+/** Where a case study leads on, at its end. */
+export const studyEnd = {
+  label: 'More case studies',
+  previous: 'Previous case study',
+  next: 'Next case study',
+  all: 'All work',
+  allHref: `${pages.home.path}#${workAnchor}`,
+};
+
 export const caseStudyLabels = {
   employer: 'Employer',
   role: 'My role',

@@ -3,7 +3,7 @@ import { ArrowLink } from '../components/buttons';
 import { Container, SectionBlock } from '../components/typography';
 import { caseStudyLinks } from '../content/caseStudies';
 import { home } from '../content/home';
-import { navigation } from '../content/site';
+import { navigation, workAnchor } from '../content/site';
 import { owner } from '../content/owner';
 import { timeline } from '../content/timeline';
 import { CareerTimeline } from '../sections/CareerTimeline';
@@ -16,7 +16,7 @@ export default function HomePage() {
   const { intro, projects, leadershipInvite } = home;
   return (
     <>
-      <IntroHero {...intro} photo={owner.photo} />
+      <IntroHero {...intro} photo={owner.photo} workAnchor={workAnchor} />
       <SectionFrame
         id="career"
         skipOffscreen
@@ -43,7 +43,7 @@ export default function HomePage() {
         </Container>
       </SectionBlock>
       <SectionFrame
-        id="projects"
+        id={workAnchor}
         skipOffscreen
         eyebrow={projects.eyebrow}
         heading={projects.heading}

@@ -166,6 +166,11 @@ function StudySection({
 /** Where the navigator would be, saying it could not load: the study reads on without it. */
 const ToolsMissing = () => <NavigatorRoom role="status">{navigatorLoadError}</NavigatorRoom>;
 
+/** The links on at a study's end load once it shows; without them the study simply ends. */
+const StudyEnd = lazyComponent<{ slug: string }>(() =>
+  import('./StudyEnd').catch(() => ({ default: () => null })),
+);
+
 /** The navigator and present mode load once the study shows: they are not what is read first. */
 const CaseStudyTools = lazyComponent<CaseStudyToolsProps>(() =>
   import('./CaseStudyTools').catch(() => ({ default: ToolsMissing })),
@@ -254,6 +259,12 @@ export default function CaseStudyArticle(props: CaseStudyArticleProps) {
                 />
               ))}
             </StudyArticle>
+            {/* Not in the presenter's previews of slides. */}
+            {complete && !props.preview && (
+              <Suspense>
+                <StudyEnd slug={body.slug} />
+              </Suspense>
+            )}
           </OpeningSequence>
         </MotionReplayContext.Provider>
       </PresentationContext>

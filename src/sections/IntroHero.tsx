@@ -1,7 +1,9 @@
+import { ArrowLink } from '../components/buttons';
+import { ArrowRightIcon } from '../components/icons';
 import { SiteImage } from '../components/SiteImage';
 import { Container, DisplayHeading, Eyebrow, Lede } from '../components/typography';
 import type { Figure, Image } from '../content/types';
-import { figureNumerals, labelText } from '../styles/fragments';
+import { figureNumerals, labelText, screenOnly } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { MetricCounter } from './MetricCounter';
 import { DotList } from './sectionParts';
@@ -14,10 +16,23 @@ interface Props {
   factsHeading: string;
   facts: string[];
   stats: Figure[];
+  /** The link down to the work, and the id of the section it jumps to. */
+  workLink: string;
+  workAnchor: string;
 }
 
 /** Home's introduction: who, a photo, the bullet facts and three headline numbers. */
-export function IntroHero({ eyebrow, greeting, lede, photo, factsHeading, facts, stats }: Props) {
+export function IntroHero({
+  eyebrow,
+  greeting,
+  lede,
+  photo,
+  factsHeading,
+  facts,
+  stats,
+  workLink,
+  workAnchor,
+}: Props) {
   return (
     // On paper, the head of the home page's résumé (styles/printResume.ts).
     <StyledHero data-resume>
@@ -27,6 +42,9 @@ export function IntroHero({ eyebrow, greeting, lede, photo, factsHeading, facts,
             <Eyebrow>{eyebrow}</Eyebrow>
             <DisplayHeading size="xl">{greeting}</DisplayHeading>
             <StyledLede>{lede}</StyledLede>
+            <StyledWorkLink to={`#${workAnchor}`}>
+              {workLink} <ArrowRightIcon data-arrow />
+            </StyledWorkLink>
             <StyledFactsHeading>{factsHeading}</StyledFactsHeading>
             <StyledFacts>
               {facts.map((fact) => (
@@ -66,6 +84,9 @@ const StyledGrid = styled('div', {
 });
 
 const StyledLede = styled(Lede, { marginTop: '$5' });
+
+// A link, not the browser's own jump: the app lands it below the header, its heading focused.
+const StyledWorkLink = styled(ArrowLink, screenOnly, { marginTop: '$5' });
 
 const StyledFactsHeading = styled('h2', labelText, {
   marginTop: '$6',

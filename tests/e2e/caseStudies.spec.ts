@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { caseStudyLinks } from '../../src/content/caseStudies';
+import { home } from '../../src/content/home';
 import { sectionOutline } from '../../src/content/sectionOutline';
+import { studyEnd } from '../../src/content/site';
 import type { CaseStudyBody } from '../../src/content/types';
 import {
   asReturningVisitor,
@@ -247,4 +250,43 @@ test('a deep link opens the study with every section at once, to land by their h
   await page.goto(`/${body.slug}#${sectionOutline(body.sections).at(-1)!.id}`);
   await sectionsIn(page);
   expect((await steps())[0]!.sections).toBe(body.sections.length);
+});
+
+test('a study ends with links on: the previous and the next study, going round, and all the work, which the hero links to as well', async ({
+  page,
+}) => {
+  await asReturningVisitor(page);
+  const count = caseStudyLinks.length;
+  const end = page.getByRole('navigation', { name: studyEnd.label });
+  /** Study `index` is open: its end links to the studies either side of it. */
+  const expectEndOf = async (index: number) => {
+    const previous = caseStudyLinks[(index + count - 1) % count]!;
+    const next = caseStudyLinks[(index + 1) % count]!;
+    await expect(
+      end.getByRole('link', { name: new RegExp(`^${studyEnd.previous}`) }),
+    ).toHaveAttribute('href', previous.path);
+    await expect(end.getByRole('link', { name: new RegExp(`^${studyEnd.next}`) })).toContainText(
+      next.title,
+    );
+    return next;
+  };
+  await openHydrated(page, caseStudyLinks[0]!.path);
+  const next = await expectEndOf(0);
+  await end.getByRole('link', { name: new RegExp(`^${studyEnd.next}`) }).click();
+  await expect(page).toHaveURL(next.path);
+  await expectEndOf(1);
+
+  // All the work: the home page's projects, their heading in view below the header and focused.
+  const projects = page.getByRole('heading', { level: 2, name: home.projects.heading });
+  const expectAtProjects = async () => {
+    await expect(projects).toBeFocused();
+    await expect(projects).toBeInViewport();
+  };
+  await end.getByRole('link', { name: studyEnd.all }).click();
+  await expect(page).toHaveURL(studyEnd.allHref);
+  await expectAtProjects();
+  // From the top of the home page, the hero's link goes there too.
+  await openHydrated(page, '/');
+  await page.getByRole('link', { name: home.intro.workLink }).click();
+  await expectAtProjects();
 });
