@@ -12,7 +12,10 @@ interface Props {
   heading: string;
   intro?: string;
   tone?: SectionTone;
-  /** A control at the head's end, level with the eyebrow (a case study's copy-link button). */
+  /**
+   * A control at the head's end, level with the eyebrow (a case study's copy-link button); not on
+   * a slide, where the audience has no use for it.
+   */
   action?: ReactNode;
   /** Skip rendering while far off screen: for pages that never jump to their sections. */
   skipOffscreen?: boolean;
@@ -49,7 +52,7 @@ export function SectionFrame({
               {heading}
             </DisplayHeading>
             {intro && <Lede>{intro}</Lede>}
-            {action}
+            {!frame && action}
           </StyledHead>
         </Reveal>
         {children}

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { caseStudyLinks } from '../../src/content/caseStudies';
 import { presentButton } from '../../src/content/presentButton';
 import { presentMode as copy } from '../../src/content/presentMode';
+import { sectionLinks } from '../../src/content/sectionLinks';
 import { sectionOutline } from '../../src/content/sectionOutline';
 import { readPdf } from '../shared/pdf';
 import { counter, position, startPresenting } from './deck';
@@ -75,6 +76,10 @@ test('the Present button shows the study as slides, one section a slide, with a 
   await expectWholeSlide(page);
   await expectFocusInDeck(page);
   await expectAxeCleanInBothSchemes(page);
+  // The audience has no use for a section's copy-link control: no slide has one.
+  await expect(page.locator(`[aria-label^="${sectionLinks.label('').split('“')[0]}"]`)).toHaveCount(
+    0,
+  );
   // The next slide: the opening's picture, a part with no heading of its own.
   await page.keyboard.press('ArrowRight');
   await expect.poll(async () => (await position(page)).shown).toBe(2);
