@@ -14,6 +14,8 @@ const READERS: Record<string, string> = {
   'tests/security/sealing.test.ts': 'checks the sealed build against the plaintext',
   // The studies' own stories, as written, checked for the story rules.
   'tests/unit/storyFrames.test.ts': 'checks each study’s story as written',
+  // What the studies say of the owner, against what the public pages say.
+  'tests/unit/contentConsistency.test.ts': 'checks each study’s team against its hero',
 };
 
 /** Loads whose name is computed, which no reading of the source can follow, and why each is safe. */
