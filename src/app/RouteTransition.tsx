@@ -16,9 +16,11 @@ function FrozenOutlet() {
 
 /**
  * After a client-side navigation: start at the top and move focus to the new page's heading; or,
- * for a link to a place on the page (`/#projects`), start there, its heading focused.
+ * for an address that names a place on the page (`/#projects`), start there, its heading focused.
  * `navigation` (the location's key, a prop so a page on its way out keeps its own) also changes
- * for a link to the page already open, which then starts over at the top too.
+ * for a link to the page already open, which then starts over at the top too. On the page's first
+ * load, focus stays where the browser put it (the first Tab is the skip link's), and only a place
+ * the address names moves the page.
  */
 function Arrival({
   initial,
@@ -30,12 +32,11 @@ function Arrival({
   hash: string;
 }) {
   useLayoutEffect(() => {
-    if (initial) return;
     const heading = document.getElementById(hash.slice(1))?.querySelector('h2');
-    if (heading) {
-      heading.parentElement!.scrollIntoView();
-      focusHeading(heading);
-    } else {
+    heading?.parentElement!.scrollIntoView();
+    if (initial) return;
+    if (heading) focusHeading(heading);
+    else {
       window.scrollTo(0, 0);
       focusMainHeading();
     }
@@ -46,6 +47,9 @@ function Arrival({
 export function RouteTransition() {
   const location = useLocation();
   const [firstKey] = useState(location.key);
+  // Once the visitor has moved on, coming back to the first page (Back) is an arrival like any other.
+  const [movedOn, setMovedOn] = useState(false);
+  if (!movedOn && location.key !== firstKey) setMovedOn(true);
   const { route } = useMotionTokens();
   const ease = route.ease;
   // The next page's module loads while the current page animates out (a failure shows there).
@@ -71,7 +75,7 @@ export function RouteTransition() {
             <FrozenOutlet />
           </ErrorBoundary>
           <Arrival
-            initial={location.key === firstKey}
+            initial={!movedOn && location.key === firstKey}
             navigation={location.key}
             hash={location.hash}
           />

@@ -71,9 +71,11 @@ export function IntroHero({
   );
 }
 
+// Less room above than below from md: the hero's link to the work keeps the figures on a
+// 1440 × 900 screen.
 const StyledHero = styled('div', {
   paddingBlock: '$7 $8',
-  '@md': { paddingBlock: '$9' },
+  '@md': { paddingBlock: '$8 $9' },
 });
 
 const StyledGrid = styled('div', {
@@ -86,10 +88,10 @@ const StyledGrid = styled('div', {
 const StyledLede = styled(Lede, { marginTop: '$5' });
 
 // A link, not the browser's own jump: the app lands it below the header, its heading focused.
-const StyledWorkLink = styled(ArrowLink, screenOnly, { marginTop: '$5' });
+const StyledWorkLink = styled(ArrowLink, screenOnly, { marginTop: '$4' });
 
 const StyledFactsHeading = styled('h2', labelText, {
-  marginTop: '$6',
+  marginTop: '$5',
 });
 
 // The owner's facts, dotted in the three studies' colours in turn.

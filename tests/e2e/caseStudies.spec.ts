@@ -289,4 +289,7 @@ test('a study ends with links on: the previous and the next study, going round, 
   await openHydrated(page, '/');
   await page.getByRole('link', { name: home.intro.workLink }).click();
   await expectAtProjects();
+  // Back to the page as it first loaded: at its top again, as any return is.
+  await page.goBack();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

@@ -72,15 +72,20 @@ async function goTo(page: Page, href: string) {
 }
 
 /**
- * The page for the URL has settled: its own main heading and only that one, nothing leaving, at
- * the top, no menu open.
+ * The page for the URL has settled: its own main heading and only that one, nothing leaving, no
+ * menu open, at the top or, where the address names a place on the page (`/#projects`), there.
  */
 async function expectSettled(page: Page, heading: string, walk: string) {
   await expect(page.locator('main h1'), walk).toHaveText([heading]);
-  await expect(page.locator('main h1')).toBeVisible();
   await expect(page.locator('main [inert]')).toHaveCount(0);
   await expect(page.getByRole('menu')).toHaveCount(0);
-  await expect.poll(() => page.evaluate(() => window.scrollY), walk).toBe(0);
+  const place = new URL(page.url()).hash;
+  if (place) {
+    await expect(page.locator(`${place} h2`), walk).toBeInViewport();
+  } else {
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY), walk).toBe(0);
+  }
 }
 
 test(`soak: ${STEPS} random navigations with links, the menu, back, forward, reloads and an unlock`, async ({
