@@ -3,12 +3,29 @@ import { drawnPart, growingBar, inTurn } from '../motion/revealStyles';
 import { useRevealPhase } from '../motion/useRevealPhase';
 import { figureNumerals, visuallyHidden } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
+import { charts } from '../content/charts';
 import { figureNumber, shareOf } from './chartScale';
 import { MetricCounter } from './MetricCounter';
 import { inBand, inStory, storyFade, storyItem, storyBar, type StoryLens } from './story/storyItem';
 
-// Below this share of the first step a bar would read as a hairline, so it stops shrinking.
+// Below this share of the first step a bar would read as a hairline, so it stops shrinking; and
+// it stays wider than it is tall (`--bar-min`), so a bar never turns into a pill on its end.
 const MIN_SHARE = 6;
+const BAR_MIN = '--bar-min';
+
+/** Where a bar of `width` percent starts and ends across the column, never narrower than its minimum. */
+const edges = (width: number) => {
+  const half = `max(${width / 2}%, var(${BAR_MIN}) / 2)`;
+  return [`calc(50% - ${half})`, `calc(50% + ${half})`];
+};
+
+/** Each step's share of the step before it, in whole percent (none for the first). */
+const ratesOf = (values: number[]) =>
+  values.map((value, index) =>
+    index > 0 && values[index - 1]! > 0
+      ? Math.round((100 * value) / values[index - 1]!)
+      : undefined,
+  );
 
 /**
  * A narrowing funnel: each step's bar is as wide as its share of the first step, centred, and
@@ -17,8 +34,9 @@ const MIN_SHARE = 6;
  */
 export function Funnel({ steps, lens }: { steps: Figure[]; lens?: StoryLens }) {
   const reveal = useRevealPhase<HTMLOListElement>();
-  const first = figureNumber(steps[0]?.value ?? '');
-  const widths = steps.map((step) => shareOf(figureNumber(step.value), first, MIN_SHARE));
+  const values = steps.map((step) => figureNumber(step.value));
+  const widths = values.map((value) => shareOf(value, values[0] ?? 0, MIN_SHARE));
+  const rates = ratesOf(values);
 
   return (
     <StyledFunnel ref={lens ? undefined : reveal}>
@@ -33,6 +51,9 @@ export function Funnel({ steps, lens }: { steps: Figure[]; lens?: StoryLens }) {
                 <MetricCounter value={step.value} held={view?.state === 'waiting'} />
               </StyledValue>{' '}
               <StyledLabel>{step.label}</StyledLabel>{' '}
+              {rates[index] !== undefined && (
+                <StyledRate>{charts.funnelRate(rates[index])}</StyledRate>
+              )}{' '}
               {step.detail && <StyledDetail>{step.detail}</StyledDetail>}
               {view?.note}
             </StyledText>
@@ -49,20 +70,21 @@ export function Funnel({ steps, lens }: { steps: Figure[]; lens?: StoryLens }) {
   );
 }
 
-/** A trapezoid from one centred width (top) to the next (bottom), in percent of the column. */
+/** A trapezoid from one centred bar's width (top) to the next's (bottom). */
 function neck(top: number, bottom: number): string {
-  const edge = (width: number) => [50 - width / 2, 50 + width / 2];
-  const [topLeft, topRight] = edge(top);
-  const [bottomLeft, bottomRight] = edge(bottom);
-  return `polygon(${topLeft}% 0, ${topRight}% 0, ${bottomRight}% 100%, ${bottomLeft}% 100%)`;
+  const [topLeft, topRight] = edges(top);
+  const [bottomLeft, bottomRight] = edges(bottom);
+  return `polygon(${topLeft} 0, ${topRight} 0, ${bottomRight} 100%, ${bottomLeft} 100%)`;
 }
 
+// A bar's least width: one and a half times its height.
 const StyledFunnel = styled('ol', {
   listStyle: 'none',
   display: 'grid',
   gap: '$6',
-  '@md': { gap: 0 },
-  ...inBand({ gap: '$3' }),
+  [BAR_MIN]: '48px',
+  '@md': { gap: 0, [BAR_MIN]: '84px' },
+  ...inBand({ gap: '$3', [BAR_MIN]: '30px' }),
 });
 
 const StyledStep = styled('li', {
@@ -89,6 +111,12 @@ const StyledValue = styled('span', figureNumerals, storyFade, inBand({ fontSize:
 
 const StyledLabel = styled('span', { fontWeight: 600, ...inBand({ fontSize: '$2' }) });
 
+const StyledRate = styled('span', storyFade, {
+  fontSize: '$3',
+  color: '$textMuted',
+  ...inBand({ fontSize: '$1' }),
+});
+
 // The story's steps tell what a detail says; the band keeps it for assistive tech only.
 const StyledDetail = styled('span', storyFade, {
   fontSize: '$3',
@@ -106,6 +134,7 @@ const StyledShape = styled('span', {
 const StyledBar = styled('span', growingBar('chart'), storyBar, {
   display: 'block',
   flexShrink: 0,
+  minWidth: `var(${BAR_MIN})`,
   height: '32px',
   borderRadius: '$1',
   backgroundColor: '$$accent',

@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { caseStudyLinks } from '../../src/content/caseStudies';
+import { charts } from '../../src/content/charts';
 import { home } from '../../src/content/home';
 import { sectionOutline } from '../../src/content/sectionOutline';
 import { studyEnd } from '../../src/content/site';
 import type { CaseStudyBody } from '../../src/content/types';
+import { figureNumber } from '../../src/sections/chartScale';
 import {
   asReturningVisitor,
   countsOf,
@@ -221,6 +223,27 @@ async function recordSectionCounts(page: Page) {
           .sectionSteps,
     );
 }
+
+test('LiveTune: each step of the funnel says what share of the step before it kept, and every bar stays wider than it is tall', async ({
+  page,
+}) => {
+  const body = sealedStudy('livetune');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openUnlocked(page, body);
+  const funnel = body.sections
+    .map((section) => (section.kind === 'story' ? section.figure : section))
+    .find((section) => section.kind === 'funnel')!;
+  const values = funnel.steps.map((step) => figureNumber(step.value));
+  for (const [index, step] of funnel.steps.entries()) {
+    const row = page.getByRole('listitem').filter({ hasText: step.label });
+    if (index > 0)
+      await expect(row).toContainText(
+        charts.funnelRate(Math.round((100 * values[index]!) / values[index - 1]!)),
+      );
+    const bar = (await row.locator('[aria-hidden] > span').first().boundingBox())!;
+    expect(bar.width, step.label).toBeGreaterThan(bar.height);
+  }
+});
 
 test('a study opens with the sections on screen, then the rest one by one, then the navigator', async ({
   page,
