@@ -10,11 +10,12 @@ export const viewerStyles = globalCss({
     fontFamily: '$body',
     '@print': { display: 'none !important' },
   },
-  // Text over a picture zoomed in sits on a dark plate, readable over any of it.
+  // Text over a picture sits on a solid dark plate, readable over any of it (on a phone the
+  // caption often covers the picture, and a see-through plate let the page show through too).
   '.site-viewer .pswp__counter, .site-viewer .pswp__caption, .site-viewer .pswp__note': {
     width: 'fit-content',
     borderRadius: '$1',
-    backgroundColor: 'color-mix(in srgb, $ink900 80%, transparent)',
+    backgroundColor: '$ink900',
     color: '$sand100',
     fontSize: '$3',
     textShadow: 'none',
