@@ -1,7 +1,9 @@
 import { AnimatePresence, m, PresenceContext } from 'framer-motion';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useOutlet } from 'react-router-dom';
-import { focusHeading, focusMainHeading } from './focusMainHeading';
+import { focusMainHeading } from './focusMainHeading';
+import { holdPlace } from './holdPlace';
+import { scrollToSection } from '../reader/sectionAddress';
 import { useMotionTokens } from '../motion/MotionTokensContext';
 import { ErrorBoundary } from './ErrorBoundary';
 import { RouteError } from './RouteError';
@@ -32,14 +34,13 @@ function Arrival({
   hash: string;
 }) {
   useLayoutEffect(() => {
-    const heading = document.getElementById(hash.slice(1))?.querySelector('h2');
-    heading?.parentElement!.scrollIntoView();
-    if (initial) return;
-    if (heading) focusHeading(heading);
-    else {
-      window.scrollTo(0, 0);
-      focusMainHeading();
+    const place = decodeURIComponent(hash.slice(1));
+    if (scrollToSection(place, 'instant', !initial)) {
+      return holdPlace(() => scrollToSection(place, 'instant', false));
     }
+    if (initial) return;
+    window.scrollTo(0, 0);
+    focusMainHeading();
   }, [initial, navigation, hash]);
   return null;
 }

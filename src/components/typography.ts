@@ -57,7 +57,8 @@ export const SectionBlock = styled('section', {
     divided: { true: { borderTop: '1px solid $hairline' } },
     // Off screen, the section skips style, layout and paint until the reader nears it: most of
     // a long page's first rendering. Until then it stands in at a typical section's height, so
-    // not for a page that jumps to its sections (their offsets would be estimates).
+    // a landing below it is held while it renders (`app/holdPlace.ts`), and not for a study,
+    // whose navigator and Present mode jump between sections all the time.
     skipOffscreen: {
       true: {
         contentVisibility: 'auto',

@@ -4,13 +4,14 @@ import { caseStudyLinks } from '../../src/content/caseStudies';
 import { charts } from '../../src/content/charts';
 import { home } from '../../src/content/home';
 import { sectionOutline } from '../../src/content/sectionOutline';
-import { studyEnd } from '../../src/content/site';
+import { studyEnd, workAnchor } from '../../src/content/site';
 import type { CaseStudyBody } from '../../src/content/types';
 import { figureNumber } from '../../src/sections/chartScale';
 import {
   asReturningVisitor,
   countsOf,
   expectCountsUp,
+  expectLandedAt,
   expectNoHorizontalScroll,
   FIGURE_FINAL,
   NAVIGATOR,
@@ -299,19 +300,15 @@ test('a study ends with links on: the previous and the next study, going round, 
   await expect(page).toHaveURL(next.path);
   await expectEndOf(1);
 
-  // All the work: the home page's projects, their heading in view below the header and focused.
-  const projects = page.getByRole('heading', { level: 2, name: home.projects.heading });
-  const expectAtProjects = async () => {
-    await expect(projects).toBeFocused();
-    await expect(projects).toBeInViewport();
-  };
+  // All the work: the home page's projects, their head resting below the header, the heading
+  // focused; from the bottom of a long study, which leaves the home page shrinking as it renders.
   await end.getByRole('link', { name: studyEnd.all }).click();
   await expect(page).toHaveURL(studyEnd.allHref);
-  await expectAtProjects();
+  await expectLandedAt(page, workAnchor);
   // From the top of the home page, the hero's link goes there too.
   await openHydrated(page, '/');
   await page.getByRole('link', { name: home.intro.workLink }).click();
-  await expectAtProjects();
+  await expectLandedAt(page, workAnchor);
   // Back to the page as it first loaded: at its top again, as any return is.
   await page.goBack();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
