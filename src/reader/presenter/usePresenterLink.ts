@@ -51,17 +51,12 @@ export function usePresenterLink({ slide, onCommand, onClosePicture }: Link) {
   }, [slide]);
 
   // The view's window, under one name, so opening it again while it is open brings it forward.
-  const opened = useRef<{ view: Window | null; name: number }>({ view: null, name: 0 });
   const open = () => {
-    const last = opened.current;
-    // A window closed a moment ago can still answer to its name, and would swallow the opening.
-    if (last.view?.closed) last.name += 1;
     const view = window.open(
       presenterAddress(location.pathname, 'view'),
-      `presenter:${location.pathname}:${last.name}`,
+      `presenter:${location.pathname}`,
       'popup,width=1200,height=780',
     );
-    last.view = view;
     setBlocked(!view);
     view?.focus();
   };
