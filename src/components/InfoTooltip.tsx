@@ -53,7 +53,9 @@ const StyledContent = styled(Tooltip.Content, {
   fontSize: '$3',
   lineHeight: 1.5,
   boxShadow: '$menu',
-  animation: cssAnimation(`${tooltipIn}`, 'tooltip'),
+  // Only while open, as the menu's: closing then drops the animation, and Radix unmounts at once.
+  // Kept on, a closing note waited for an animation that reduced motion (0s) never restarts.
+  '&:not([data-state="closed"])': { animation: cssAnimation(`${tooltipIn}`, 'tooltip') },
 });
 
 const StyledArrow = styled(Tooltip.Arrow, { fill: '$text' });
