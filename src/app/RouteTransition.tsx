@@ -1,9 +1,7 @@
 import { AnimatePresence, m, PresenceContext } from 'framer-motion';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useOutlet } from 'react-router-dom';
-import { focusMainHeading } from './focusMainHeading';
-import { holdPlace } from './holdPlace';
-import { scrollToSection } from '../reader/sectionAddress';
+import { landOn, openWhereAsked } from '../reader/sectionAddress';
 import { useMotionTokens } from '../motion/MotionTokensContext';
 import { ErrorBoundary } from './ErrorBoundary';
 import { RouteError } from './RouteError';
@@ -34,13 +32,8 @@ function Arrival({
   hash: string;
 }) {
   useLayoutEffect(() => {
-    const place = decodeURIComponent(hash.slice(1));
-    if (scrollToSection(place, 'instant', !initial)) {
-      return holdPlace(() => scrollToSection(place, 'instant', false));
-    }
-    if (initial) return;
-    window.scrollTo(0, 0);
-    focusMainHeading();
+    if (!initial) return openWhereAsked();
+    return landOn(decodeURIComponent(hash.slice(1)), false) ?? undefined;
   }, [initial, navigation, hash]);
   return null;
 }

@@ -177,6 +177,15 @@ const CaseStudyTools = lazyComponent<CaseStudyToolsProps>(() =>
 );
 
 /**
+ * The navigator and present mode, once the study's end is in as well: they jump anywhere, the
+ * last section too, which lands by the page's final height.
+ */
+function ToolsOnceEnded(props: CaseStudyToolsProps) {
+  use(StudyEnd.preload());
+  return <CaseStudyTools {...props} />;
+}
+
+/**
  * An opened case study: its hero and sections in order, with the navigator beside them and
  * present mode. Its own chunk, loaded with the sealed content. It always opens in place of its
  * gate, so what is on screen then reveals in sequence.
@@ -225,7 +234,7 @@ export default function CaseStudyArticle(props: CaseStudyArticleProps) {
   useLayoutEffect(() => {
     const active = document.activeElement;
     if (active && active !== document.body && !active.closest('[data-gate]')) return;
-    openWhereAsked(props.asked || active !== document.body);
+    return openWhereAsked(props.asked || active !== document.body);
     // Once, as the study opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -239,7 +248,7 @@ export default function CaseStudyArticle(props: CaseStudyArticleProps) {
               {/* Until they load, and until every section is in, their bar keeps its room. */}
               <Suspense fallback={<NavigatorRoom />}>
                 {complete ? (
-                  <CaseStudyTools
+                  <ToolsOnceEnded
                     {...props}
                     article={article}
                     onPresent={setPresentation}

@@ -1,6 +1,7 @@
 // A study's sections and the address: the section it names (#id), scrolling there, and naming
 // the one shown, for the study, its navigator and Present mode alike.
 import { focusHeading, focusMainHeading } from '../app/focusMainHeading';
+import { holdPlace } from '../app/holdPlace';
 import { sectionOfAnchor } from '../content/sectionOutline';
 import { STORY_LINE } from '../sections/story/storyItem';
 
@@ -57,12 +58,23 @@ export function showSectionInAddress(id: string) {
 }
 
 /**
+ * Lands on section `id` (see scrollToSection) and holds it there while the page settles
+ * (holdPlace). The hold's release, or null when the page has no such section.
+ */
+export function landOn(id: string, focus: boolean) {
+  if (!scrollToSection(id, 'instant', focus)) return null;
+  return holdPlace(() => scrollToSection(id, 'instant', false));
+}
+
+/**
  * Opens a page at the section its URL's hash names, or else at its top, its heading focused where
  * the visitor asked for this view (`focus`); a page the browser loaded leaves focus where it is, so
- * the first Tab still reaches the skip link.
+ * the first Tab still reaches the skip link. Returns the release of the hold on a section.
  */
 export function openWhereAsked(focus = true) {
-  if (scrollToSection(sectionInAddress(), 'instant', focus)) return;
+  const hold = landOn(sectionInAddress(), focus);
+  if (hold) return hold;
   window.scrollTo(0, 0);
   if (focus) focusMainHeading();
+  return undefined;
 }

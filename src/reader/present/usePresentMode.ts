@@ -91,8 +91,9 @@ export function usePresentMode(reading: string) {
   // Back on the page once the deck has gone, at the last slide's section, its heading focused.
   const previous = useRef(status);
   useLayoutEffect(() => {
-    if (previous.current === 'presenting' && status === 'page') openWhereAsked();
+    const left = previous.current === 'presenting' && status === 'page';
     previous.current = status;
+    if (left) return openWhereAsked();
   }, [status]);
 
   return { ...mode, present, exit };
