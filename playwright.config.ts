@@ -19,6 +19,9 @@ export default defineConfig({
   timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
+    // Nothing waits on an animation, a fifth to a third of most tests' time; a test about motion
+    // turns it back on (`MOTION`, `withMotion` in tests/e2e/support.ts).
+    reducedMotion: 'reduce',
     baseURL: `http://localhost:${port}`,
     // A trace records every step of every test, a tenth of the suite's time: kept for local runs,
     // where a failure's trace can be opened; CI prints only text.

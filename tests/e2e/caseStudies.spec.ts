@@ -14,6 +14,7 @@ import {
   expectLandedAt,
   expectNoHorizontalScroll,
   FIGURE_FINAL,
+  withMotion,
   NAVIGATOR,
   openHydrated,
   recordCounters,
@@ -120,6 +121,7 @@ for (const body of sealedStudies) {
     });
 
     test('every figure counts up to exactly its value as it is scrolled to', async ({ page }) => {
+      await withMotion(page);
       const samples = await recordCounters(page);
       await expectCountsUp(async () => {
         const finals = await scrollThroughFigures(page, body);

@@ -10,9 +10,11 @@ import {
   openLockedGate,
   recordCounters,
   unlockFromGate,
+  MOTION,
 } from './support';
 
 // The first figures a visitor sees count up too, without ever showing their final value first.
+test.use(MOTION);
 
 const finals = home.intro.stats.map((stat) => stat.value);
 

@@ -1,9 +1,11 @@
 import { expect, test } from './fixtures';
 import { createServer, type ViteDevServer } from 'vite';
 import { gate } from '../../src/content/gate';
-import { asReturningVisitor, firstStudy } from './support';
+import { asReturningVisitor, firstStudy, MOTION } from './support';
 
 // `npm run dev`, where maintainers tune motion: it must run as cleanly as the production build.
+// With motion on, as they tune it (framer-motion warns in development when it is reduced).
+test.use(MOTION);
 let server: ViteDevServer;
 const port = 5183;
 

@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { caseStudyLinks } from '../../src/content/caseStudies';
-import { openHydrated } from './support';
+import { MOTION, openHydrated } from './support';
+
+// The lift is motion: the suite's reduced motion would still it.
+test.use(MOTION);
 
 /** Puts the pointer on the first project card and reads its transform once any motion settles. */
 async function transformOfHoveredCard(page: Page) {

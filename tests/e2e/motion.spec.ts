@@ -3,9 +3,10 @@ import { expect, test } from './fixtures';
 import { home } from '../../src/content/home';
 import { navigation } from '../../src/content/site';
 import { motionTokens } from '../../src/motion/tokens';
-import { firstStudy, openHydrated, openUnlockedFromGate, scrollThrough } from './support';
+import { firstStudy, MOTION, openHydrated, openUnlockedFromGate, scrollThrough } from './support';
 
 // CSS-driven motion takes its values from the motion tokens, and reduced motion stills all of it.
+test.use(MOTION);
 
 async function cssMotion(page: Page) {
   await openHydrated(page, '/');

@@ -4,7 +4,19 @@ import { leadership } from '../../src/content/leadership';
 import { owner } from '../../src/content/owner';
 import { timeline } from '../../src/content/timeline';
 import { resolveShares } from '../../src/content/shares';
-import { openHydrated, scrollThrough } from './support';
+import { openHydrated, scrollThrough, withMotion } from './support';
+
+test('home: timeline bars fill when scrolled into view', async ({ page }) => {
+  await withMotion(page);
+  await openHydrated(page, '/');
+  // The bar is an image named by its shares; its first fill is the hands-on share.
+  const fill = page.locator('tbody tr').last().getByRole('img').locator(':scope > * > *').first();
+  const scale = () =>
+    fill.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).a);
+  await expect.poll(scale).toBe(0);
+  await fill.scrollIntoViewIfNeeded();
+  await expect.poll(scale).toBe(1);
+});
 
 test.describe('home', () => {
   test.beforeEach(async ({ page }) => {
@@ -50,16 +62,6 @@ test.describe('home', () => {
         entry.teamSize > 0 ? `Team of ${entry.teamSize}` : 'Individual contributor',
       );
     }
-  });
-
-  test('timeline bars fill when scrolled into view', async ({ page }) => {
-    // The bar is an image named by its shares; its first fill is the hands-on share.
-    const fill = page.locator('tbody tr').last().getByRole('img').locator(':scope > * > *').first();
-    const scale = () =>
-      fill.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).a);
-    await expect.poll(scale).toBe(0);
-    await fill.scrollIntoViewIfNeeded();
-    await expect.poll(scale).toBe(1);
   });
 
   test('below 768 px the timeline reads as stacked rows that keep their labels', async ({

@@ -16,6 +16,7 @@ import {
   openHydrated,
   scrollThroughStudy,
   sectionsIn,
+  withMotion,
 } from './support';
 
 const SEALED_FILE = /\/assets\/sealed\/[0-9a-f]+\.bin$/;
@@ -124,6 +125,8 @@ test('the viewer loads nothing until a reader reaches for a picture, then the pi
 }) => {
   // Many steps, each waiting on the page: long on a busy machine.
   test.slow();
+  // The before/after as its slider (with reduced motion it sits side by side, at other sizes).
+  await withMotion(page);
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await openStudy(page, payment.path);
@@ -420,6 +423,8 @@ const positionOf = async (handle: Locator) => Number(await handle.getAttribute('
 test('before and after: the handle moves by key and by drag, says what it compares, and a click opens either picture', async ({
   page,
 }) => {
+  // The slider is the before/after with motion; with reduced motion it sits side by side.
+  await withMotion(page);
   // Many steps, each waiting on the page: long on a busy machine.
   test.slow();
   await openStudy(page, `${payment.path}#before-and-after`);
@@ -508,6 +513,7 @@ for (const [setting, media] of [
 test('before and after in Present mode: a slide whose handle takes the arrow keys', async ({
   page,
 }) => {
+  await withMotion(page);
   await presentFrom(page, 'before-and-after');
   const slide = page
     .getByRole('region', { name: presentMode.deck(payment.title) })

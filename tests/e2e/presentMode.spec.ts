@@ -19,6 +19,7 @@ import {
   FIGURE_FINAL,
   FIGURE_LIVE,
   recordCounters,
+  withMotion,
 } from './support';
 
 // An open case study presented as slides: one section a slide, for a live walkthrough.
@@ -201,6 +202,7 @@ test('P presents from the section being read; a reload resumes the deck there', 
 });
 
 test('a slide plays its animations each time it appears', async ({ page }) => {
+  await withMotion(page);
   const samples = await recordCounters(page);
   await startPresenting(page);
   const metrics = outline[body.sections.findIndex((section) => section.kind === 'metrics')]!;

@@ -12,6 +12,7 @@ import {
   scrollThrough,
   scrollThroughStudy,
   sectionsIn,
+  withMotion,
 } from './support';
 
 const SEALED_FILE = /\/assets\/sealed\/[0-9a-f]+\.bin$/;
@@ -31,6 +32,9 @@ for (const study of caseStudyLinks) {
   test(`${study.path}: its pictures are no public files, and open from memory`, async ({
     page,
   }) => {
+    // The before/after as its slider, one file a picture (with reduced motion it sits side by
+    // side, at other sizes).
+    await withMotion(page);
     const pictures = sealedPictures.get(study.slug)!;
     expect(pictures.length).toBeGreaterThan(0);
     for (const src of pictures) expect((await page.request.get(src)).status(), src).toBe(404);

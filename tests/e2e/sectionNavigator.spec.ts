@@ -12,6 +12,7 @@ import {
   expectNoHorizontalScroll,
   unlockFromGate,
   waitForHydration,
+  withMotion,
 } from './support';
 
 // The navigator beside (desktop) or above (phone) an open case study.
@@ -68,6 +69,8 @@ test.describe('on a wide screen', () => {
   });
 
   test('a click jumps to the section, its heading focused below the header', async ({ page }) => {
+    // The jump glides there (with reduced motion it is instant: below).
+    await withMotion(page);
     await openStudy(page);
     await linkTo(page, late).click();
     await expectLandedAt(page, late.id);

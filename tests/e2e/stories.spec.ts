@@ -11,9 +11,11 @@ import {
   expectNoHorizontalScroll,
   NAVIGATOR,
   sectionsIn,
+  MOTION,
 } from './support';
 
 // Each study's scroll story: a pinned figure that moves to each step's state as the steps pass.
+test.use(MOTION);
 
 const storyOf = (page: Page, { id }: Story) => page.locator(`#${id} [data-story]`);
 
