@@ -3,7 +3,7 @@
 import { focusHeading, focusMainHeading } from '../app/focusMainHeading';
 import { holdPlace } from '../app/holdPlace';
 import { sectionOfAnchor } from '../content/sectionOutline';
-import { STORY_LINE } from '../sections/story/storyItem';
+import { STORY_LINE } from '../sections/story/storyMarks';
 
 /** The offset of an element from the top of the document, by layout, ignoring transforms. */
 export function layoutTop(element: HTMLElement) {

@@ -4,7 +4,7 @@
 import { printHandoutCss, printSlidesCss, SLIDE_PAGE } from '../../app/printPage';
 import { presentMode as copy } from '../../content/presentMode';
 import { presenter } from '../../content/presenter';
-import { STORY_PRESENTED } from '../../sections/story/storyItem';
+import { STORY_PRESENTED } from '../../sections/story/storyMarks';
 import { CURRENT, MEASURING, SLIDE } from '../../slides/marks';
 import { css, globalCss } from '../../styles/stitches.config';
 import { contentOf, itemsOf, measureSlides } from './deckPlan';

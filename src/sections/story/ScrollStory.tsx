@@ -7,13 +7,8 @@ import { SlideViewContext, useSlideView } from '../../slides/presentation';
 import { labelText } from '../../styles/fragments';
 import type { SectionTone } from '../SectionFrame';
 import { styled } from '../../styles/stitches.config';
-import {
-  STORY,
-  STORY_PRESENTED,
-  type StoryItemView,
-  type StoryLens,
-  type StoryPhase,
-} from './storyItem';
+import { type StoryItemView, type StoryLens, type StoryPhase } from './storyItem';
+import { STORY, STORY_PRESENTED } from './storyMarks';
 import { StoryNote } from './StoryNote';
 import { useStoryStep } from './useStoryStep';
 

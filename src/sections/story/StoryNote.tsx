@@ -1,6 +1,6 @@
 import { cssTransition } from '../../motion/cssMotion';
 import { styled } from '../../styles/stitches.config';
-import { STORY, STORY_NOTE } from './storyItem';
+import { STORY, STORY_NOTE } from './storyMarks';
 
 /**
  * A story's annotation, beside an item or on the figure: it keeps its room while it waits, so

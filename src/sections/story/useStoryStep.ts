@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { observe } from 'react-intersection-observer';
-import { STORY_LINE } from './storyItem';
+import { STORY_LINE } from './storyMarks';
 
 /** How far below a phone's band the line sits at least, so a step's first lines show there. */
 const BELOW_BAND = 48;
