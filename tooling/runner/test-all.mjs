@@ -35,10 +35,12 @@ await Promise.all(
   ['lint', 'typecheck'].map((script) => runStep('npm', ['run', script], { together: true })),
 );
 await runStep('npm', ['run', 'test:unit']);
-// One Vitest run for both, so their builds share the two cores.
-await runStep('npx', ['vitest', 'run', '--project', 'build', '--project', 'security']);
+// The site the browser suites test. It encodes the pictures' variants into the shared cache, so
+// the build tests' builds, next, take them from there instead of each encoding them at once.
 run('npm', ['run', 'build'], env);
 run('npm', ['run', 'size']);
+// One Vitest run for both, so their builds share the two cores.
+await runStep('npx', ['vitest', 'run', '--project', 'build', '--project', 'security']);
 await packages;
 run('npm', ['run', 'validate:html']);
 await runStep('npm', ['run', 'test:e2e'], { env });
