@@ -8,21 +8,35 @@ interface Props {
   note?: string;
 }
 
-/** Who was on the team: each role's headcount as a big numeral and a row of small figures. */
+/**
+ * Who was on the team: each role's headcount as a big numeral and a row of small figures. A team
+ * of one per role reads as a roster instead, a figure beside each role: a row of big 1s says
+ * nothing.
+ */
 export function TeamList({ members, note }: Props) {
   const slideItems = useSlideView()?.items;
+  const roster = members.every((member) => member.count === 1);
   return (
     <div>
-      <StyledList {...slideItems}>
+      <StyledList {...slideItems} roster={roster}>
         {members.map((member, index) => (
           <li key={member.role}>
-            <StyledMember order={index}>
-              <StyledCount>{member.count}</StyledCount> <StyledRole>{member.role}</StyledRole>
-              <StyledPeople aria-hidden>
-                {Array.from({ length: member.count }, (_, person) => (
-                  <StyledPerson key={person} />
-                ))}
-              </StyledPeople>
+            <StyledMember order={index} roster={roster}>
+              {roster ? (
+                <StyledPerson aria-hidden />
+              ) : (
+                <>
+                  <StyledCount>{member.count}</StyledCount>{' '}
+                </>
+              )}
+              <StyledRole>{member.role}</StyledRole>
+              {!roster && (
+                <StyledPeople aria-hidden>
+                  {Array.from({ length: member.count }, (_, person) => (
+                    <StyledPerson key={person} />
+                  ))}
+                </StyledPeople>
+              )}
             </StyledMember>
           </li>
         ))}
@@ -38,6 +52,15 @@ const StyledList = styled('ul', {
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: '$6 $4',
   '@md': { gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))', gap: '$7 $5' },
+  variants: {
+    roster: {
+      true: {
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: 0,
+        '@md': { gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))', gap: '0 $5' },
+      },
+    },
+  },
 });
 
 const StyledMember = styled(Reveal, {
@@ -46,6 +69,11 @@ const StyledMember = styled(Reveal, {
   gap: '$2',
   paddingTop: '$4',
   borderTop: '1px solid $hairline',
+  variants: {
+    roster: {
+      true: { flexDirection: 'row', alignItems: 'center', gap: '$3', paddingBlock: '$3' },
+    },
+  },
 });
 
 const StyledCount = styled('span', {
@@ -65,6 +93,7 @@ const StyledPeople = styled('span', {
 // A tiny person: a round head over rounded shoulders.
 const StyledPerson = styled('span', {
   position: 'relative',
+  flexShrink: 0,
   width: '12px',
   height: '16px',
   '&::before, &::after': {
