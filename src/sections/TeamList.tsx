@@ -71,7 +71,8 @@ const StyledMember = styled(Reveal, {
   borderTop: '1px solid $hairline',
   variants: {
     roster: {
-      true: { flexDirection: 'row', alignItems: 'center', gap: '$3', paddingBlock: '$3' },
+      // The figure sits on the role's first line, however many lines the role takes.
+      true: { flexDirection: 'row', alignItems: 'baseline', gap: '$3', paddingBlock: '$3' },
     },
   },
 });
