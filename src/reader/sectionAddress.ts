@@ -1,5 +1,5 @@
-// A study's sections and the address: the section it names (#id), scrolling there, and naming
-// the one shown, for the study, its navigator and Present mode alike.
+// A page's sections and the address: the section it names (#id), landing there, and naming the
+// one shown, for a study, its navigator and Present mode, and for every page's arrival.
 import { focusHeading, focusMainHeading } from '../app/focusMainHeading';
 import { holdPlace } from '../app/holdPlace';
 import { sectionOfAnchor } from '../content/sectionOutline';

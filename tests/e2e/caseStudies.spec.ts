@@ -5,7 +5,7 @@ import { charts } from '../../src/content/charts';
 import { home } from '../../src/content/home';
 import { sectionOutline } from '../../src/content/sectionOutline';
 import { studyEnd, workAnchor } from '../../src/content/site';
-import type { CaseStudyBody } from '../../src/content/types';
+import type { CaseStudyBody, Section, StoryFigure, StorySection } from '../../src/content/types';
 import { figureNumber } from '../../src/sections/chartScale';
 import {
   asReturningVisitor,
@@ -177,14 +177,24 @@ test('SmartScan: the employer tooltip opens on hover and focus; closes on leave,
   await expect(page.getByRole('tooltip')).toHaveCount(0);
 });
 
-test('Payment Overhaul: the negative result is drawn the other way', async ({ page }) => {
-  const body = sealedStudy('payment-overhaul');
-  // Where the bars go, not how they grow: with reduced motion every bar is drawn from the start.
+/** A section as the reader sees its figure: a story's figure, or the section itself. */
+type Figure = Exclude<Section, StorySection> | StoryFigure;
+
+/**
+ * Opens a study at rest, and finds its figure of `kind`, told as a story or not. Where the bars
+ * go, not how they grow: with reduced motion every bar is drawn from the start.
+ */
+async function openAtFigure<K extends Figure['kind']>(page: Page, slug: string, kind: K) {
+  const body = sealedStudy(slug);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openUnlocked(page, body);
-  const chart = body.sections
-    .map((section) => (section.kind === 'story' ? section.figure : section))
-    .find((section) => section.kind === 'barChart')!;
+  return body.sections
+    .map((section): Figure => (section.kind === 'story' ? section.figure : section))
+    .find((figure): figure is Extract<Figure, { kind: K }> => figure.kind === kind)!;
+}
+
+test('Payment Overhaul: the negative result is drawn the other way', async ({ page }) => {
+  const chart = await openAtFigure(page, 'payment-overhaul', 'barChart');
   // Each row reads as text ('A-1 Side-by-side -3.9%'); its bar is the decoration beside it.
   const boxes = await Promise.all(
     chart.bars.map(async (bar) => ({
@@ -230,12 +240,7 @@ async function recordSectionCounts(page: Page) {
 test('LiveTune: each step of the funnel says what share of the step before it kept, and every bar stays wider than it is tall', async ({
   page,
 }) => {
-  const body = sealedStudy('livetune');
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await openUnlocked(page, body);
-  const funnel = body.sections
-    .map((section) => (section.kind === 'story' ? section.figure : section))
-    .find((section) => section.kind === 'funnel')!;
+  const funnel = await openAtFigure(page, 'livetune', 'funnel');
   const values = funnel.steps.map((step) => figureNumber(step.value));
   for (const [index, step] of funnel.steps.entries()) {
     const row = page.getByRole('listitem').filter({ hasText: step.label });

@@ -31,8 +31,8 @@ export const asReturningVisitor = (page: Page) =>
  * The suite runs with reduced motion (playwright.config.ts), so nothing waits on an animation. A
  * test about motion turns it back on: a whole file with `test.use(MOTION)`, one test with this.
  */
-export const withMotion = (page: Page) => page.emulateMedia({ reducedMotion: 'no-preference' });
 export const MOTION = { reducedMotion: 'no-preference' } as const;
+export const withMotion = (page: Page) => page.emulateMedia(MOTION);
 
 /** What the page keeps under the specification's storage key. */
 export const storedPassword = (page: Page) =>
