@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { commandForKey, slideAfter } from '../../src/reader/present/deckCommands';
 import { isDeckKey } from '../../src/reader/present/deckKeys';

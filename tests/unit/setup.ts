@@ -6,9 +6,12 @@ import {
 } from 'react-intersection-observer/test-utils';
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// jsdom has no IntersectionObserver: use the library's own test double.
-beforeEach(() => setupIntersectionMocking(vi.fn));
-afterEach(() => {
-  cleanup();
-  resetIntersectionMocking();
-});
+// Only files that ask for a DOM (`@vitest-environment jsdom`) render. jsdom has no
+// IntersectionObserver: they get the library's own test double.
+if (typeof window !== 'undefined') {
+  beforeEach(() => setupIntersectionMocking(vi.fn));
+  afterEach(() => {
+    cleanup();
+    resetIntersectionMocking();
+  });
+}

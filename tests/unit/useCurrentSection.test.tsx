@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { mockIsIntersecting } from 'react-intersection-observer/test-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { useLayoutEffect, useState } from 'react';
