@@ -44,7 +44,7 @@ await runStep('npx', ['vitest', 'run', '--project', 'build', '--project', 'secur
 await packages;
 run('npm', ['run', 'validate:html']);
 await runStep('npm', ['run', 'test:e2e'], { env });
-// Then the visitor's main journeys in Firefox and in WebKit, one engine after the other.
+// Then the visitor's main journeys in Firefox and in WebKit, the two engines side by side.
 await runStep('npm', ['run', 'test:engines'], { env });
 printSummary();
 console.log('\n✓ All checks passed.');

@@ -1,0 +1,4 @@
+import { launchFirefox } from './firefox';
+import { takeJourneys } from './journeys';
+
+takeJourneys({ browser: 'Firefox', launch: launchFirefox, prints: true });
