@@ -102,10 +102,17 @@ const requiredOrder: Record<string, string[]> = {
 
 for (const body of sealedStudies) {
   test.describe(body.slug, () => {
-    test('sections in the specified order, after the hero', async ({ page }) => {
-      await openUnlocked(page, body);
+    // One walk with reduced motion, on the narrowest screen: the order, the final figures and the fit.
+    test('at 320 px: sections in the specified order after the hero, every figure final from the first frame, no sideways scroll', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 320, height: 740 });
+      const samples = await recordCounters(page);
+      const finals = await scrollThroughFigures(page, body);
+      expect(await samples()).toEqual(finals.map((final) => [final]));
+      await expectNoHorizontalScroll(page);
+
       const outline = sectionOutline(body.sections);
-      // The sections below the screen mount one by one after the study opens.
       const sectionHeadings = page.getByRole('main').getByRole('heading', { level: 2 });
       await expect(sectionHeadings).toHaveText(outline.map((section) => section.heading));
       const headings = await sectionHeadings.allTextContents();
@@ -128,22 +135,6 @@ for (const body of sealedStudies) {
         await expect.poll(async () => (await samples()).map((list) => list.at(-1))).toEqual(finals);
         return countsOf(await samples(), finals);
       });
-    });
-
-    test.describe('with reduced motion', () => {
-      test.use({ reducedMotion: 'reduce' });
-      test('every figure shows its final value from the first frame', async ({ page }) => {
-        const samples = await recordCounters(page);
-        const finals = await scrollThroughFigures(page, body);
-        expect(await samples()).toEqual(finals.map((final) => [final]));
-      });
-    });
-
-    test('fits a 320 px screen without horizontal scrolling', async ({ page }) => {
-      await page.setViewportSize({ width: 320, height: 740 });
-      await openUnlocked(page, body);
-      await scrollThroughStudy(page);
-      await expectNoHorizontalScroll(page);
     });
   });
 }

@@ -72,15 +72,42 @@ async function expectPinnedBeside(page: Page, story: Story, index: number) {
   await expect.poll(place).toEqual({ stageInView: true, stepReadable: true });
 }
 
+/** On paper the figure is final with every note, whatever step is on screen. */
+async function expectFinalOnPaper(page: Page, story: Story) {
+  await page.emulateMedia({ media: 'print' });
+  const printed = await storyOf(page, story).evaluate((element) => {
+    // Every part of every item and note, as paper draws it.
+    const parts = [...element.querySelectorAll('[data-story-item] *, [data-story-note]')];
+    return {
+      hidden: parts.filter((part) => {
+        const style = getComputedStyle(part);
+        return style.opacity !== '1' || /scale|matrix/.test(style.transform);
+      }).length,
+      stage: getComputedStyle(element.firstElementChild!).position,
+      steps: [...element.querySelectorAll(':scope > ol > li')].map(
+        (step) => getComputedStyle(step).minHeight,
+      ),
+    };
+  });
+  expect(printed, story.slug).toEqual({
+    hidden: 0,
+    stage: 'static',
+    steps: story.story.steps.map(() => 'auto'),
+  });
+  await page.emulateMedia({ media: 'screen' });
+}
+
+// The smallest phone, where the band leaves the least room for the step, and a laptop.
 for (const viewport of [
-  { width: 390, height: 844 },
+  { width: 320, height: 568 },
   { width: 1440, height: 900 },
 ]) {
+  const phone = viewport.width < 768;
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
     for (const story of stories) {
-      test(`${story.slug}: the figure moves to each step's state, down the story and back up`, async ({
+      test(`${story.slug}: the figure moves to each step's state, down the story and back up${phone ? ', the step readable below its band' : '; on paper it is final'}`, async ({
         page,
       }) => {
         await openStudy(page, story);
@@ -93,6 +120,9 @@ for (const viewport of [
           if (index > 0) await expectPinnedBeside(page, story, index);
         }
         await expect(storyOf(page, story)).toHaveAttribute('data-story', 'live');
+        if (phone) await expectNoHorizontalScroll(page);
+        // Back at its first step, the figure on screen is at its least.
+        else await expectFinalOnPaper(page, story);
       });
     }
 
@@ -109,19 +139,6 @@ for (const viewport of [
     });
   });
 }
-
-test.describe('on the smallest phone', () => {
-  test.use({ viewport: { width: 320, height: 568 } });
-
-  for (const story of stories)
-    test(`${story.slug}: the story fits, the step readable below its band`, async ({ page }) => {
-      await openStudy(page, story);
-      await scrollToStep(page, story, 1);
-      await expectAtStep(page, story, 1);
-      await expectPinnedBeside(page, story, 1);
-      await expectNoHorizontalScroll(page);
-    });
-});
 
 test('a jump from the navigator lands with the figure in the state of the step there, both ways', async ({
   page,
@@ -141,7 +158,7 @@ test('a jump from the navigator lands with the figure in the state of the step t
   await expectAtStep(page, story, 0);
 });
 
-test('a deep link to a step opens the study there, the figure in that step state', async ({
+test('a deep link to a step opens the study there, the figure in that step state; screen readers hear every step in order and the figure final, once; nothing announced', async ({
   page,
 }) => {
   const story = stories.find(({ slug }) => slug === 'payment-overhaul')!;
@@ -152,16 +169,7 @@ test('a deep link to a step opens the study there, the figure in that step state
   await expectFocusUnmoved(page);
   await expect(page).toHaveURL(new RegExp(`#${anchor}$`));
   await expectReading(page, story);
-});
-
-test('screen readers hear every step in order and the figure final, once; nothing announced', async ({
-  page,
-}) => {
-  const story = stories.find(({ slug }) => slug === 'payment-overhaul')!;
-  await openStudy(page, story);
-  await scrollToStep(page, story, 0);
-  await expectAtStep(page, story, 0);
-  // Though the screen shows no bar yet, the figure reads as it ends: every value and every note.
+  // Whatever step the screen shows, the figure reads as it ends: every value and every note.
   const heard = await storyOf(page, story).ariaSnapshot();
   const figure = story.story.figure;
   if (figure.kind !== 'barChart') throw new Error('Payment Overhaul tells its results as bars');
@@ -195,39 +203,6 @@ test.describe('with reduced motion', () => {
       expect(layout.stage).toBe('static');
       expect(new Set(layout.steps)).toEqual(new Set(['auto']));
     });
-});
-
-test('on paper the figure is final with every note, whatever step is on screen', async ({
-  page,
-}) => {
-  // Every study's story in turn: long on a busy machine.
-  test.slow();
-  for (const story of stories) {
-    await openStudy(page, story);
-    await scrollToStep(page, story, 1);
-    await expectAtStep(page, story, 1);
-    await page.emulateMedia({ media: 'print' });
-    const printed = await storyOf(page, story).evaluate((element) => {
-      // Every part of every item and note, as paper draws it.
-      const parts = [...element.querySelectorAll('[data-story-item] *, [data-story-note]')];
-      return {
-        hidden: parts.filter((part) => {
-          const style = getComputedStyle(part);
-          return style.opacity !== '1' || /scale|matrix/.test(style.transform);
-        }).length,
-        stage: getComputedStyle(element.firstElementChild!).position,
-        steps: [...element.querySelectorAll(':scope > ol > li')].map(
-          (step) => getComputedStyle(step).minHeight,
-        ),
-      };
-    });
-    expect(printed, story.slug).toEqual({
-      hidden: 0,
-      stage: 'static',
-      steps: story.story.steps.map(() => 'auto'),
-    });
-    await page.emulateMedia({ media: 'screen' });
-  }
 });
 
 test.describe('presented', () => {
