@@ -87,24 +87,6 @@ test('the presenter view opens from its button and from S; either window drives 
   await expectInStep(deck, view);
 });
 
-test('the presenter view keeps time: its stopwatch runs and resets, beside the time of day and the pace', async ({
-  page: deck,
-}) => {
-  await startPresenting(deck);
-  const view = await openPresenter(deck);
-  const elapsed = view.locator('[data-elapsed]');
-  const seconds = async () => {
-    const [minutes, rest] = (await elapsed.innerText()).split(':').map(Number);
-    return minutes! * 60 + rest!;
-  };
-  await expect.poll(seconds, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
-  const before = await seconds();
-  await view.getByRole('button', { name: copy.resetTimer }).click();
-  await expect.poll(seconds).toBeLessThan(before);
-  await expect(view.getByText(copy.clock, { exact: true })).toBeVisible();
-  await expect(view.getByText(copy.pace(body.talkMinutes!))).toBeVisible();
-});
-
 test('a reload of either window reconnects them, at the slide shown', async ({ page: deck }) => {
   await startPresenting(deck);
   const view = await openPresenter(deck);
@@ -121,18 +103,6 @@ test('a reload of either window reconnects them, at the slide shown', async ({ p
   await view.keyboard.press('ArrowRight');
   await expect.poll(async () => (await position(deck)).shown).toBe(5);
   await expectInStep(deck, view);
-});
-
-test('leaving Present mode ends the presenter view: it says so and shows no notes', async ({
-  page: deck,
-}) => {
-  await startPresenting(deck);
-  const view = await openPresenter(deck);
-  await expectInStep(deck, view);
-  await deck.keyboard.press('Escape');
-  await expect(view.getByRole('status').filter({ hasText: copy.ended })).toBeVisible();
-  await expect(notesIn(view)).toHaveCount(0);
-  for (const note of notes) expect(await view.content()).not.toContain(note);
 });
 
 test('a picture opened over a slide shows in the presenter view, which can close it', async ({
@@ -186,11 +156,30 @@ test('Print slides with notes prints the speaker’s handout: a slide and its no
   for (const note of notes) expect(slides.map(text).join(' ')).not.toContain(note);
 });
 
-test('the presenter view has no WCAG 2.1 A/AA violations', async ({ page: deck }) => {
+test('the presenter view has no WCAG 2.1 A/AA violations and keeps time: its stopwatch runs and resets, beside the time of day and the pace; leaving Present mode ends it, saying so, with no notes', async ({
+  page: deck,
+}) => {
   await startPresenting(deck);
   const view = await openPresenter(deck);
   await expectInStep(deck, view);
   await expectAxeClean(view);
+
+  const elapsed = view.locator('[data-elapsed]');
+  const seconds = async () => {
+    const [minutes, rest] = (await elapsed.innerText()).split(':').map(Number);
+    return minutes! * 60 + rest!;
+  };
+  await expect.poll(seconds, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+  const before = await seconds();
+  await view.getByRole('button', { name: copy.resetTimer }).click();
+  await expect.poll(seconds).toBeLessThan(before);
+  await expect(view.getByText(copy.clock, { exact: true })).toBeVisible();
+  await expect(view.getByText(copy.pace(body.talkMinutes!))).toBeVisible();
+
+  await deck.keyboard.press('Escape');
+  await expect(view.getByRole('status').filter({ hasText: copy.ended })).toBeVisible();
+  await expect(notesIn(view)).toHaveCount(0);
+  for (const note of notes) expect(await view.content()).not.toContain(note);
 });
 
 test('the presenter view of a study not unlocked is its gate, with no notes', async ({ page }) => {

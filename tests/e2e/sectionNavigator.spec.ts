@@ -36,7 +36,9 @@ async function openStudy(page: Page, hash = '') {
 const currentEntry = (page: Page) => navigator(page).locator('[aria-current="location"]');
 
 test.describe('on a wide screen', () => {
-  test('lists every section of the study as a link to its anchor', async ({ page }) => {
+  test('lists every section as a link to its anchor, beside the content; marks the section being read as the reader scrolls; with reduced motion jumps straight to the last, which stays marked though the page ends before it reaches the top', async ({
+    page,
+  }) => {
     await openStudy(page);
     const links = navigator(page).getByRole('link');
     await expect(links).toHaveText(outline.map(({ label }) => label));
@@ -53,10 +55,7 @@ test.describe('on a wide screen', () => {
       parseFloat(getComputedStyle(element).maxWidth),
     ]);
     expect(width).toBeCloseTo(measure, 0);
-  });
 
-  test('marks the section being read as the reader scrolls', async ({ page }) => {
-    await openStudy(page);
     await expect(currentEntry(page)).toHaveCount(0);
     for (const section of [outline[1]!, middle, outline[2]!]) {
       await page
@@ -66,6 +65,22 @@ test.describe('on a wide screen', () => {
         );
       await expect(currentEntry(page)).toHaveText(section.label);
     }
+
+    const jumps: number[] = [];
+    await page.exposeFunction('recordScroll', (y: number) => jumps.push(y));
+    await page.evaluate(() =>
+      window.addEventListener('scroll', () =>
+        (window as unknown as { recordScroll: (y: number) => void }).recordScroll(window.scrollY),
+      ),
+    );
+    const last = outline.at(-1)!;
+    await linkTo(page, last).click();
+    await expectLandedAt(page, last.id);
+    await expect(currentEntry(page)).toHaveText(last.label);
+    // Straight to the section: no scroll on the way stops short of it.
+    const landed = await page.evaluate(() => window.scrollY);
+    expect(jumps.length).toBeGreaterThan(0);
+    expect(jumps.filter((y) => Math.abs(y - landed) > 8)).toEqual([]);
   });
 
   test('a click jumps to the section, its heading focused below the header', async ({ page }) => {
@@ -80,65 +95,10 @@ test.describe('on a wide screen', () => {
     await page.getByRole('button', { name: navigation.projects }).click();
     await expect(page.getByRole('menuitem').first()).toBeVisible();
   });
-
-  test('the last section stays marked when the page ends before it reaches the top', async ({
-    page,
-  }) => {
-    await openStudy(page);
-    const last = outline.at(-1)!;
-    await linkTo(page, last).click();
-    await expectLandedAt(page, last.id);
-    await expect(currentEntry(page)).toHaveText(last.label);
-  });
-
-  test('with reduced motion the jump is instant', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await openStudy(page);
-    // The rail shows beside the sections: from the first one on.
-    await linkTo(page, middle).scrollIntoViewIfNeeded();
-    const jumps: number[] = [];
-    await page.exposeFunction('recordScroll', (y: number) => jumps.push(y));
-    await page.evaluate(() =>
-      window.addEventListener('scroll', () =>
-        (window as unknown as { recordScroll: (y: number) => void }).recordScroll(window.scrollY),
-      ),
-    );
-    await linkTo(page, middle).click();
-    await expectLandedAt(page, middle.id);
-    // Straight to the section: no scroll on the way stops short of it.
-    const landed = await page.evaluate(() => window.scrollY);
-    expect(jumps.length).toBeGreaterThan(0);
-    expect(jumps.filter((y) => Math.abs(y - landed) > 8)).toEqual([]);
-  });
 });
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-
-  test('a slim bar opens into the list and closes after a choice', async ({ page }) => {
-    await openStudy(page);
-    const toggle = navigator(page).getByRole('button', { name: new RegExp(copy.title) });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(navigator(page).getByRole('link')).toHaveCount(0);
-    await toggle.click();
-    await expect(navigator(page).getByRole('link')).toHaveText(outline.map(({ label }) => label));
-    await linkTo(page, middle).click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expectLandedAt(page, middle.id);
-    await expect(toggle).toContainText(middle.label);
-    await expect(toggle).toContainText(copy.position(outline.indexOf(middle) + 1, outline.length));
-  });
-
-  test('Escape closes the list without a choice', async ({ page }) => {
-    await openStudy(page);
-    const toggle = navigator(page).getByRole('button', { name: new RegExp(copy.title) });
-    await toggle.click();
-    await expect(navigator(page).getByRole('link').first()).toBeVisible();
-    await navigator(page).getByRole('link').first().focus();
-    await page.keyboard.press('Escape');
-    await expect(navigator(page).getByRole('link')).toHaveCount(0);
-    await expect(toggle).toBeFocused();
-  });
 
   test('a deep link lands below the bar, straight away and after unlocking', async ({
     browser,
@@ -160,13 +120,31 @@ test.describe('on a phone', () => {
 test.describe('on the narrowest phone', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
-  test('neither the bar nor its open list scrolls sideways', async ({ page }) => {
-    await openStudy(page, `#${middle.id}`);
+  test('a slim bar opens into the list, which Escape closes without a choice and a choice closes; neither scrolls sideways', async ({
+    page,
+  }) => {
+    await openStudy(page);
     await expectNoHorizontalScroll(page);
-    await navigator(page)
-      .getByRole('button', { name: new RegExp(copy.title) })
-      .click();
-    await expect(navigator(page).getByRole('link').first()).toBeVisible();
+    const toggle = navigator(page).getByRole('button', { name: new RegExp(copy.title) });
+    const links = navigator(page).getByRole('link');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(links).toHaveCount(0);
+
+    await toggle.click();
+    await expect(links.first()).toBeVisible();
+    await links.first().focus();
+    await page.keyboard.press('Escape');
+    await expect(links).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await expect(links).toHaveText(outline.map(({ label }) => label));
+    await expectNoHorizontalScroll(page);
+    await linkTo(page, middle).click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expectLandedAt(page, middle.id);
+    await expect(toggle).toContainText(middle.label);
+    await expect(toggle).toContainText(copy.position(outline.indexOf(middle) + 1, outline.length));
     await expectNoHorizontalScroll(page);
   });
 });
