@@ -14,8 +14,27 @@ test.beforeEach(async ({ page }) => {
   await openHydrated(page, '/');
 });
 
-test('the Projects menu groups projects by employer, first employer first', async ({ page }) => {
+test('the Projects menu opens with Enter, Space or ArrowDown, arrows move, Escape closes and returns focus; a click opens it, grouped by employer, first employer first, with no layout shift and no scroll lock', async ({
+  page,
+}) => {
+  await trigger(page).focus();
+  for (const key of ['Enter', 'Space', 'ArrowDown']) {
+    await test.step(key, async () => {
+      await page.keyboard.press(key);
+      await expect(menu(page)).toBeVisible();
+      await expect(menu(page).getByRole('menuitem').first()).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(menu(page).getByRole('menuitem', { name: /Payment Overhaul/ })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(menu(page)).toBeHidden();
+      await expect(trigger(page)).toBeFocused();
+    });
+  }
+
+  await page.evaluate(() => window.scrollTo(0, 300));
+  const before = await page.getByRole('heading', { level: 1 }).boundingBox();
   await trigger(page).click();
+  await expect(menu(page)).toBeVisible();
   const groups = menu(page).getByRole('group');
   await expect(groups).toHaveCount(2);
   for (const [index, group] of projectGroups.entries()) {
@@ -27,6 +46,10 @@ test('the Projects menu groups projects by employer, first employer first', asyn
   }
   await expect(groups.nth(0).getByRole('menuitem')).toHaveText([/SmartScan/, /Payment Overhaul/]);
   await expect(groups.nth(1).getByRole('menuitem')).toHaveText([/LiveTune/]);
+  const after = await page.getByRole('heading', { level: 1 }).boundingBox();
+  expect(after).toEqual(before);
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 });
 
 test('opens on hover, stays open moving into it, closes after leaving both', async ({ page }) => {
@@ -57,35 +80,6 @@ test('a click on a hover-opened menu keeps it open; items navigate', async ({ pa
     .click();
   await expect(page).toHaveURL('/payment-overhaul');
   await expect(menu(page)).toBeHidden();
-});
-
-test('opens with Enter, Space or ArrowDown, arrows move, Escape closes and returns focus', async ({
-  page,
-}) => {
-  await trigger(page).focus();
-  for (const key of ['Enter', 'Space', 'ArrowDown']) {
-    await test.step(key, async () => {
-      await page.keyboard.press(key);
-      await expect(menu(page)).toBeVisible();
-      await expect(menu(page).getByRole('menuitem').first()).toBeFocused();
-      await page.keyboard.press('ArrowDown');
-      await expect(menu(page).getByRole('menuitem', { name: /Payment Overhaul/ })).toBeFocused();
-      await page.keyboard.press('Escape');
-      await expect(menu(page)).toBeHidden();
-      await expect(trigger(page)).toBeFocused();
-    });
-  }
-});
-
-test('opening the menu causes no layout shift and no scroll lock', async ({ page }) => {
-  await page.evaluate(() => window.scrollTo(0, 300));
-  const before = await page.getByRole('heading', { level: 1 }).boundingBox();
-  await trigger(page).click();
-  await expect(menu(page)).toBeVisible();
-  const after = await page.getByRole('heading', { level: 1 }).boundingBox();
-  expect(after).toEqual(before);
-  await page.mouse.wheel(0, 400);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 });
 
 test.describe('on a touch screen', () => {
@@ -124,7 +118,9 @@ test.describe('on a touch screen', () => {
   });
 });
 
-test('header turns opaque with a shadow past 10 px and back', async ({ page }) => {
+test('the header turns opaque with a shadow past 10 px and back; its profile link opens in a new tab and says so; the footer has home, leadership, profile, projects by employer and the 2025 copyright; the Leadership link reads "Leadership" below 768 px, and at 320 px every header control is fully on screen', async ({
+  page,
+}) => {
   const header = page.getByRole('banner');
   await page.evaluate(() => window.scrollTo(0, 5));
   await expect(header).not.toHaveAttribute('data-scrolled');
@@ -138,25 +134,12 @@ test('header turns opaque with a shadow past 10 px and back', async ({ page }) =
   await expect.poll(layerOpacity).toBe('0');
   await page.evaluate(() => window.scrollTo(0, 11));
   await expect(header).toHaveAttribute('data-scrolled', '');
-});
 
-test('Leadership link reads "Leadership" below 768 px and in full above', async ({ page }) => {
-  const link = page.getByRole('banner').getByRole('link', { name: /^Leadership/ });
-  await expect(link).toHaveAccessibleName(navigation.leadership.long);
-  await page.setViewportSize({ width: 390, height: 800 });
-  await expect(link).toHaveAccessibleName('Leadership');
-});
+  const profile = header.getByRole('link', { name: /LinkedIn/ });
+  await expect(profile).toHaveAttribute('target', '_blank');
+  await expect(profile).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(profile).toHaveAccessibleName(/opens in a new tab/);
 
-test('profile link opens in a new tab, and says so', async ({ page }) => {
-  const link = page.getByRole('banner').getByRole('link', { name: /LinkedIn/ });
-  await expect(link).toHaveAttribute('target', '_blank');
-  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-  await expect(link).toHaveAccessibleName(/opens in a new tab/);
-});
-
-test('footer has home, leadership, profile, projects by employer and the 2025 copyright', async ({
-  page,
-}) => {
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('link', { name: footerCopy.home })).toHaveAttribute('href', '/');
   await expect(footer.getByRole('link', { name: navigation.leadership.long })).toHaveAttribute(
@@ -169,11 +152,14 @@ test('footer has home, leadership, profile, projects by employer and the 2025 co
     await expect(nav.getByRole('link')).toHaveText(group.projects.map((project) => project.title));
   }
   await expect(footer).toContainText('© 2025');
-});
 
-test('at 320 px every header control is fully on screen', async ({ page }) => {
+  const leadership = header.getByRole('link', { name: /^Leadership/ });
+  await expect(leadership).toHaveAccessibleName(navigation.leadership.long);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(leadership).toHaveAccessibleName('Leadership');
+
   await page.setViewportSize({ width: 320, height: 640 });
-  const controls = page.getByRole('banner').locator('a, button');
+  const controls = header.locator('a, button');
   await expect(controls).toHaveCount(4);
   for (const box of await controls.evaluateAll((elements) =>
     elements.map((element) => element.getBoundingClientRect().toJSON()),
