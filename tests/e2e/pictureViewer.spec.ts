@@ -179,16 +179,31 @@ test('the viewer loads nothing until a reader reaches for a picture, then the pi
   await expect.poll(() => loads(url!)).toBe(false);
 });
 
-test('zoom: keys, double-click and the wheel zoom up to the picture’s own pixels; arrows pan; Escape resets the zoom, then closes', async ({
+test('zoom: an SVG to three times its size, crisp, and a raster by keys, double-click and the wheel up to its own pixels; arrows pan; Escape resets the zoom, then closes; the buttons move between pictures, a click on the backdrop closes', async ({
   page,
 }) => {
   // Many steps, each waiting on the page: long on a busy machine.
   test.slow();
   await openStudy(page, payment.path);
-  await openerOf(page, OLD_PAGE).click();
-  await expectOpen(dialogOf(page, payment.title));
   const dialog = dialogOf(page, payment.title);
   const picture = shownPicture(dialog);
+  await openers(page).first().click();
+  await expectOpen(dialog);
+  await expect(picture).toHaveAttribute('src', /^blob:/);
+  const own = Number(await openers(page).first().locator('img').getAttribute('width'));
+  for (let step = 0; step < 10; step += 1) await page.keyboard.press('+');
+  await expect.poll(() => widthOf(picture)).toBeCloseTo(own * 3, 0);
+  await page.keyboard.press('0');
+  await dialog.getByRole('button', { name: viewer.next }).click();
+  await expect(dialog.getByText(place(2), { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: viewer.previous }).click();
+  await expect(dialog.getByText(place(1), { exact: true })).toBeVisible();
+  // A click on the backdrop closes it.
+  await page.mouse.click(page.viewportSize()!.width / 2, 8);
+  await expect(dialog).toBeHidden();
+
+  await openerOf(page, OLD_PAGE).click();
+  await expectOpen(dialog);
   await expect(picture).toHaveJSProperty('naturalWidth', OLD_PAGE_WIDTH);
   const fit = await widthOf(picture);
   const viewport = page.viewportSize()!;
@@ -257,28 +272,6 @@ test('a picture zoomed before its own-size copy arrives stays zoomed, where it w
   expect(after.width).toBeCloseTo(zoomed.width, 0);
   expect(after.x).toBeCloseTo(zoomed.x, 0);
   expect(after.y).toBeCloseTo(zoomed.y, 0);
-});
-
-test('an SVG zooms to three times its size, crisp; the buttons move between pictures', async ({
-  page,
-}) => {
-  await openStudy(page, payment.path);
-  await openers(page).first().click();
-  await expectOpen(dialogOf(page, payment.title));
-  const dialog = dialogOf(page, payment.title);
-  const picture = shownPicture(dialog);
-  await expect(picture).toHaveAttribute('src', /^blob:/);
-  const own = Number(await openers(page).first().locator('img').getAttribute('width'));
-  for (let step = 0; step < 10; step += 1) await page.keyboard.press('+');
-  await expect.poll(() => widthOf(picture)).toBeCloseTo(own * 3, 0);
-  await page.keyboard.press('0');
-  await dialog.getByRole('button', { name: viewer.next }).click();
-  await expect(dialog.getByText(place(2), { exact: true })).toBeVisible();
-  await dialog.getByRole('button', { name: viewer.previous }).click();
-  await expect(dialog.getByText(place(1), { exact: true })).toBeVisible();
-  // A click on the backdrop closes it.
-  await page.mouse.click(page.viewportSize()!.width / 2, 8);
-  await expect(dialog).toBeHidden();
 });
 
 test('Back closes the viewer and stays on the study; closed another way, Back leaves the page as before', async ({
@@ -420,7 +413,7 @@ const handleOf = (page: Page) =>
   page.getByRole('slider', { name: compare.handle(comparison.comparing) });
 const positionOf = async (handle: Locator) => Number(await handle.getAttribute('aria-valuenow'));
 
-test('before and after: the handle moves by key and by drag, says what it compares, and a click opens either picture', async ({
+test('before and after: the handle moves by key and by drag, says what it compares, and a click opens either picture; on paper the two pictures stand side by side, each labelled', async ({
   page,
 }) => {
   // The slider is the before/after with motion; with reduced motion it sits side by side.
@@ -478,37 +471,39 @@ test('before and after: the handle moves by key and by drag, says what it compar
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   }
+
+  await page.emulateMedia({ media: 'print' });
+  await expectSideBySide(page);
 });
 
-for (const [setting, media] of [
-  ['with reduced motion', { reducedMotion: 'reduce' }],
-  ['on paper', { media: 'print' }],
-] as const) {
-  test(`before and after ${setting}: the two pictures stand side by side, each labelled`, async ({
-    page,
-  }) => {
-    await openStudy(page, `${payment.path}#before-and-after`);
-    await page.emulateMedia(media);
-    await expect(handleOf(page)).toBeHidden();
-    const section = page.locator('#before-and-after');
-    for (const { label } of [comparison.before, comparison.after])
-      await expect(section.getByText(label, { exact: true })).toBeVisible();
-    // Both boxes read in one frame: the page may still be settling onto the section.
-    const [left, right] = await section.evaluate(
-      (element, alts) =>
-        alts.map((alt) => {
-          const box = [...element.querySelectorAll('img')]
-            .find((image) => image.alt === alt)!
-            .getBoundingClientRect();
-          return { x: box.x, y: box.y, width: box.width };
-        }),
-      [comparison.before.image.alt, comparison.after.image.alt],
-    );
-    expect(right!.y).toBeCloseTo(left!.y, 0);
-    expect(right!.x).toBeGreaterThanOrEqual(left!.x + left!.width);
-    expect(right!.width).toBeCloseTo(left!.width, 0);
-  });
+/** The comparison stands as two pictures side by side, each labelled, and no handle. */
+async function expectSideBySide(page: Page) {
+  await expect(handleOf(page)).toBeHidden();
+  const section = page.locator('#before-and-after');
+  for (const { label } of [comparison.before, comparison.after])
+    await expect(section.getByText(label, { exact: true })).toBeVisible();
+  // Both boxes read in one frame: the page may still be settling onto the section.
+  const [left, right] = await section.evaluate(
+    (element, alts) =>
+      alts.map((alt) => {
+        const box = [...element.querySelectorAll('img')]
+          .find((image) => image.alt === alt)!
+          .getBoundingClientRect();
+        return { x: box.x, y: box.y, width: box.width };
+      }),
+    [comparison.before.image.alt, comparison.after.image.alt],
+  );
+  expect(right!.y).toBeCloseTo(left!.y, 0);
+  expect(right!.x).toBeGreaterThanOrEqual(left!.x + left!.width);
+  expect(right!.width).toBeCloseTo(left!.width, 0);
 }
+
+test('before and after with reduced motion: the two pictures stand side by side, each labelled', async ({
+  page,
+}) => {
+  await openStudy(page, `${payment.path}#before-and-after`);
+  await expectSideBySide(page);
+});
 
 test('before and after in Present mode: a slide whose handle takes the arrow keys', async ({
   page,
