@@ -23,8 +23,9 @@ export default defineConfig({
     // turns it back on (`MOTION`, `withMotion` in tests/e2e/support.ts).
     reducedMotion: 'reduce',
     baseURL: `http://localhost:${port}`,
-    // A trace records every step of every test, a tenth of the suite's time: kept for local runs,
-    // where a failure's trace can be opened; CI prints only text.
+    // A trace records every step of every test, half again a test's time: kept for a spec run
+    // locally, where a failure's trace can be opened; CI prints only text, and `npm test` turns
+    // it off (tooling/runner/test-all.mjs).
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,

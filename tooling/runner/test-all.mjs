@@ -43,7 +43,9 @@ run('npm', ['run', 'size']);
 await runStep('npx', ['vitest', 'run', '--project', 'build', '--project', 'security']);
 await packages;
 run('npm', ['run', 'validate:html']);
-await runStep('npm', ['run', 'test:e2e'], { env });
+// No traces: recording one for every test costs half again the suite's time. A test that fails
+// here keeps its trace when its spec is run on its own (docs/testing.md).
+await runStep('npm', ['run', 'test:e2e', '--', '--trace', 'off'], { env });
 // Then the visitor's main journeys in Firefox and in WebKit, the two engines side by side.
 await runStep('npm', ['run', 'test:engines'], { env });
 printSummary();
