@@ -54,25 +54,26 @@ test('a full storage quota: the password unlocks for this visit, and the next vi
   await expect(page.getByText(gate.error)).toHaveCount(0);
 });
 
-for (const [name, value] of [
-  ['stale', 'last-years-password'],
-  ['huge', 'x'.repeat(2_000_000)],
-  ['corrupt', '\u0000\uFFFF{"password":'],
-] as const) {
-  test(`a ${name} stored password shows the plain gate, and the right one still unlocks`, async ({
-    page,
-  }) => {
-    await page.addInitScript(
-      ({ key, stored }) => {
-        if (!sessionStorage.getItem('seeded')) localStorage.setItem(key, stored);
-        sessionStorage.setItem('seeded', '1');
-      },
-      { key: STORAGE_KEY, stored: value },
-    );
-    await expectPlainGateThatUnlocks(page);
-    expect(await storedPassword(page)).toBe(PASSWORD);
-  });
-}
+test('a stale, a huge or a corrupt stored password shows the plain gate, and the right one still unlocks', async ({
+  page,
+}) => {
+  // A page of the site first, to reach its storage.
+  await openHydrated(page, '/');
+  for (const [name, value] of [
+    ['stale', 'last-years-password'],
+    ['huge', 'x'.repeat(2_000_000)],
+    ['corrupt', '\u0000\uFFFF{"password":'],
+  ] as const) {
+    await test.step(name, async () => {
+      await page.evaluate(({ key, stored }) => localStorage.setItem(key, stored), {
+        key: STORAGE_KEY,
+        stored: value,
+      });
+      await expectPlainGateThatUnlocks(page);
+      expect(await storedPassword(page)).toBe(PASSWORD);
+    });
+  }
+});
 
 test('a sealed study that fails to download says so, and opens on retry', async ({
   page,

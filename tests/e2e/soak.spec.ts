@@ -3,7 +3,13 @@ import { expect, test } from './fixtures';
 import { gate } from '../../src/content/gate';
 import { navigation } from '../../src/content/site';
 import { siteMap } from '../../src/content/siteMap';
-import { lockedHeadings, openHydrated, unlockFromGate, waitForHydration } from './support';
+import {
+  lockedHeadings,
+  openHydrated,
+  sectionsIn,
+  unlockFromGate,
+  waitForHydration,
+} from './support';
 import { sealedStudies } from '../shared/sealedStudies';
 
 // Seeded random steps through the site, as a restless visitor would take them. The seed is
@@ -71,12 +77,19 @@ async function goTo(page: Page, href: string) {
   await expect(page).toHaveURL(href);
 }
 
+const studyPaths = new Set(sealedStudies.map((body) => `/${body.slug}`));
+
 /**
  * The page for the URL has settled: its own main heading and only that one, nothing leaving, no
- * menu open, at the top or, where the address names a place on the page (`/#projects`), there.
+ * menu open, at the top or, where the address names a place on the page (`/#projects`), there;
+ * an open study with every section in (its navigator shows then), as a reader who scrolls to its
+ * end finds it. A press on its end's links while sections still mount above them was lost now
+ * and then (CI, 2026-11-27): the press went down on the link and came up elsewhere.
  */
 async function expectSettled(page: Page, heading: string, walk: string) {
   await expect(page.locator('main h1'), walk).toHaveText([heading]);
+  if (studyPaths.has(new URL(page.url()).pathname) && heading !== gate.title)
+    await sectionsIn(page);
   await expect(page.locator('main [inert]')).toHaveCount(0);
   await expect(page.getByRole('menu')).toHaveCount(0);
   const place = new URL(page.url()).hash;
