@@ -4,6 +4,8 @@ import { STORY_LINE } from './storyMarks';
 
 /** How far below a phone's band the line sits at least, so a step's first lines show there. */
 const BELOW_BAND = 48;
+/** How far above the screen the observer's root reaches: further than any page is long. */
+const ABOVE = 1_000_000;
 
 /**
  * The step of a story being read: the last of its steps whose top has passed the reading line,
@@ -12,9 +14,10 @@ const BELOW_BAND = 48;
  *
  * The line is `lineAmount` of the way down the viewport, or, where the figure is pinned in a band
  * over the steps (a phone), far enough below the band that the step shown is the one readable
- * under it. An observer whose root ends at the line reports each step's top crossing it, both
- * ways, so nothing runs while the page scrolls between steps; each report measures every step,
- * so a jump that carries steps across the line without one touching it lands right too.
+ * under it. An observer whose root is everything above the line reports each step's top crossing
+ * it, both ways, so nothing runs while the page scrolls between steps. A root of the screen down to
+ * the line alone missed a jump that carried every step past it between two frames (a glide on a
+ * busy machine): no step was ever seen inside it. Each report measures every step.
  *
  * `placed` turns true the frame after the first report: the step the page opens or lands at is
  * drawn at once, and from then on the figure moves to each step.
@@ -42,7 +45,7 @@ export function useStoryStep(lineAmount: number, enabled: boolean) {
         setStep(Math.max(0, passed));
         setMeasured(true);
       };
-      const rootMargin = `0px 0px ${line - window.innerHeight}px 0px`;
+      const rootMargin = `${ABOVE}px 0px ${line - window.innerHeight}px 0px`;
       stops = steps.map((item) => observe(item, measure, { rootMargin }));
     };
     watch();
