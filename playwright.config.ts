@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './tooling/runner/chromium.mjs';
+import { chromiumArgs, headlessShellPath } from './tooling/runner/chromium.mjs';
 
 // A port of its own, not the 4173 of `npm start` and `npm run preview`: a site left running there
 // neither blocks the suite nor stands in for the build under test.
@@ -28,8 +28,8 @@ export default defineConfig({
     // it off (tooling/runner/test-all.mjs).
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
-      executablePath: chromiumPath,
-      args: ['--headless', ...chromiumArgs],
+      executablePath: headlessShellPath,
+      args: chromiumArgs,
     },
   },
   // The soak is the longest test by far: as a project of its own, listed first, it starts first and

@@ -5,7 +5,7 @@ import { notesOnDeck, position, startPresenting } from './deck';
 
 // Where the browser blocks the presenter's window: Chromium's own popup blocker, which Playwright
 // turns off by default, refuses a second window opened in one gesture, as it refuses one a site
-// may not open at all.
+// may not open at all. The headless shell the suite runs in has no popup blocker: this is the browser.
 
 test.use({
   viewport: { width: 1280, height: 720 },

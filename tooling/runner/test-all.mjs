@@ -26,6 +26,7 @@ async function ensureDebianPackages(needs) {
 ensureDependencies();
 const packages = ensureDebianPackages([
   { binary: 'chromium', pkg: 'chromium' },
+  { binary: 'chromium-headless-shell', pkg: 'chromium-headless-shell' },
   ...enginePackages,
   { binary: 'java', pkg: 'default-jre-headless' },
 ]);
