@@ -17,6 +17,7 @@ import {
   withMotion,
   NAVIGATOR,
   openHydrated,
+  expectLanded,
   recordCounters,
   scrollThroughStudy,
   sectionsIn,
@@ -132,7 +133,7 @@ for (const body of sealedStudies) {
       const samples = await recordCounters(page);
       await expectCountsUp(async () => {
         const finals = await scrollThroughFigures(page, body);
-        await expect.poll(async () => (await samples()).map((list) => list.at(-1))).toEqual(finals);
+        await expectLanded(page, finals);
         return countsOf(await samples(), finals);
       });
     });

@@ -1,9 +1,11 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { home } from '../../src/content/home';
 import { sealedStudies } from '../shared/sealedStudies';
 import {
   countsOf,
   expectCountsUp,
+  expectLanded,
   FIGURE_FINAL,
   FIGURE_LIVE,
   openHydrated,
@@ -25,9 +27,8 @@ test('home at 1440×900: the stats on screen count up from zero to their exact v
   const samples = await recordCounters(page);
   await expectCountsUp(async () => {
     await openHydrated(page, '/');
-    const stats = async () => (await samples()).slice(0, finals.length);
-    await expect.poll(async () => (await stats()).map((list) => list.at(-1))).toEqual(finals);
-    return countsOf(await stats(), finals);
+    await expectLanded(page, finals);
+    return countsOf((await samples()).slice(0, finals.length), finals);
   });
 });
 
@@ -36,8 +37,8 @@ const headline = opener.hero.headline!.value;
 const openerPath = `/${opener.slug}`;
 
 /** What the hero figure showed once it reached its value. */
-async function heroCount(samples: Awaited<ReturnType<typeof recordCounters>>) {
-  await expect.poll(async () => (await samples())[0]?.at(-1)).toBe(headline);
+async function heroCount(page: Page, samples: Awaited<ReturnType<typeof recordCounters>>) {
+  await expectLanded(page, [headline]);
   return countsOf(await samples(), [headline]);
 }
 
@@ -46,7 +47,7 @@ test('a study’s hero figure counts up as the study opens after unlocking', asy
   await expectCountsUp(async () => {
     await openLockedGate(page, openerPath);
     await unlockFromGate(page);
-    const counted = await heroCount(samples);
+    const counted = await heroCount(page, samples);
     // Locked again, for a count taken again.
     await page.evaluate(() => localStorage.clear());
     return counted;
@@ -60,7 +61,7 @@ test('a returning visitor sees the hero figure count up as the study opens', asy
   const samples = await recordCounters(page);
   await expectCountsUp(async () => {
     await page.reload();
-    return heroCount(samples);
+    return heroCount(page, samples);
   });
 });
 

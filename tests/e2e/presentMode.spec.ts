@@ -18,6 +18,7 @@ import {
   expectReadingAt,
   FIGURE_FINAL,
   FIGURE_LIVE,
+  expectLanded,
   recordCounters,
   withMotion,
 } from './support';
@@ -225,9 +226,7 @@ test('a slide plays its animations each time it appears', async ({ page }) => {
     while ((await currentSlide(page).getAttribute('id')) !== metrics.id) {
       await page.keyboard.press('ArrowRight');
     }
-    await expect
-      .poll(async () => (await counted()).map((history) => history.at(-1)))
-      .toEqual(figures);
+    await expectLanded(page, figures, first);
   };
   await showMetrics();
   const starts = async () =>

@@ -289,7 +289,10 @@ export async function recordCounters(page: Page) {
   await page.addInitScript(
     ({ liveSelector, stalled, figure, durationMs, ease: [x1, y1, x2, y2] }) => {
       const samples: string[][] = [];
-      Object.assign(window, { counterSamples: samples });
+      // By counter: frames drawn since it last changed more than a whole count's length ago.
+      const restFrames: number[] = [];
+      const changedAt: number[] = [];
+      Object.assign(window, { counterSamples: samples, counterRestFrames: restFrames });
       // The final text is drawn just before the live count.
       const finalOf = (live: HTMLElement) => live.previousElementSibling;
       const shown = (live: HTMLElement) => {
@@ -339,7 +342,12 @@ export async function recordCounters(page: Page) {
           const started = !live.hasAttribute('data-start');
           stalledSince[index] = started && (stalledSince[index] || gap >= windows.get(final)!);
           const text = shown(live);
-          if (list.at(-1) === text) return;
+          if (list.at(-1) === text) {
+            if (now - changedAt[index]! >= durationMs) restFrames[index] = restFrames[index]! + 1;
+            return;
+          }
+          changedAt[index] = now;
+          restFrames[index] = 0;
           if (stalledSince[index] && list.length) list.push(stalled);
           stalledSince[index] = false;
           list.push(text);
@@ -359,6 +367,30 @@ export async function recordCounters(page: Page) {
   );
   return () =>
     page.evaluate(() => (window as unknown as { counterSamples: string[][] }).counterSamples);
+}
+
+/**
+ * Waits until the counters from `first` on show `finals` and each has held its text for a whole
+ * count's length, two frames on: past the count's end, so a count that reaches its value and is
+ * then written otherwise as it ends shows that.
+ */
+export async function expectLanded(page: Page, finals: string[], first = 0) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        ({ from, to }) => {
+          const { counterSamples, counterRestFrames } = window as unknown as {
+            counterSamples: string[][];
+            counterRestFrames: number[];
+          };
+          return counterSamples
+            .slice(from, to)
+            .map((list, index) => ((counterRestFrames[from + index] ?? 0) >= 2 ? list.at(-1) : ''));
+        },
+        { from: first, to: first + finals.length },
+      ),
+    )
+    .toEqual(finals);
 }
 
 /** The size of the number a counter shows ('-3.9%' → 3.9). */
