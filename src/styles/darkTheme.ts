@@ -7,6 +7,7 @@ import {
   SYSTEM_DARK,
   type Scheme,
 } from './colorScheme';
+import { darkColors } from './darkColors';
 import { config, createTheme, globalCss } from './stitches.config';
 
 /**
@@ -17,23 +18,7 @@ import { config, createTheme, globalCss } from './stitches.config';
  * are shown as made, on frames drawn from these surfaces.
  */
 export const darkTheme = createTheme('dark', {
-  colors: {
-    canvas: '#131211',
-    surface: '#22201D',
-    surfaceSunken: '#1A1917',
-    text: '#F2EFE8',
-    textHover: '#FFFFFF',
-    textMuted: '#A8A397',
-    hairline: '#34312C',
-    border: '#6F6A60',
-    danger: '#FF8C7D',
-    smartscan: '#9D9BFF',
-    smartscanTint: '#24234A',
-    payment: '#3DCB8E',
-    paymentTint: '#10291F',
-    livetune: '#F5995A',
-    livetuneTint: '#36220F',
-  },
+  colors: darkColors,
   shadows: {
     header: '0 1px 0 rgba(0,0,0,0.5), 0 8px 24px -12px rgba(0,0,0,0.7)',
     card: '0 0 0 1px rgba(255,255,255,0.1), 0 12px 32px -16px rgba(0,0,0,0.8)',

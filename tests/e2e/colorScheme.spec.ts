@@ -1,12 +1,18 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from './fixtures';
+import { notFound } from '../../src/content/notFound';
+import { owner } from '../../src/content/owner';
 import { navigation } from '../../src/content/site';
+import { siteMap } from '../../src/content/siteMap';
 import { STORAGE_KEY } from '../../src/gate/storage';
 import { SCHEME_STORAGE_KEY } from '../../src/styles/colorScheme';
 import { figuresNotFinal } from '../shared/figures';
 import { DARK, LIGHT, luminance, pageBackground } from '../shared/luminance';
 import { FIGURE_LIVE } from '../shared/markup';
-import { asReturningVisitor, gatedPaths, openHydrated, openPaths } from './support';
+import { isLogo } from '../../tooling/images/darkIllustrations';
+import { sealedStudies } from '../shared/sealedStudies';
+import { asReturningVisitor, gatedPaths, openHydrated, openPaths, sectionsIn } from './support';
 
 // The reader's light or dark setting, from the first paint; the header switch; paper stays light.
 
@@ -26,6 +32,52 @@ const figuresAtRest = async (page: Page) => {
   const { figures, counting } = await page.evaluate(figuresNotFinal, FIGURE_LIVE);
   return figures > 0 && counting.length === 0;
 };
+
+/**
+ * The pictures the site draws that `content` names (its own SVGs, not an employer's logo), by
+ * their alternative text.
+ */
+function drawnPictures(content: unknown) {
+  const found = new Set<string>();
+  const walk = (value: unknown) => {
+    if (!value || typeof value !== 'object') return;
+    const { src, alt } = value as { src?: unknown; alt?: unknown };
+    if (typeof src === 'string' && typeof alt === 'string' && src.endsWith('.svg') && !isLogo(src))
+      found.add(alt);
+    Object.values(value).forEach(walk);
+  };
+  walk(content);
+  return [...found];
+}
+
+/** A picture's ground as drawn on the screen: the median luminance of its pixels. */
+async function groundOf(picture: Locator) {
+  await picture.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeTruthy();
+  const { data, info } = await sharp(await picture.screenshot())
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const values: number[] = [];
+  for (let at = 0; at < data.length; at += info.channels * 7)
+    values.push(luminance(`rgb(${data[at]}, ${data[at + 1]}, ${data[at + 2]})`));
+  return values.sort((a, b) => a - b)[values.length >> 1]!;
+}
+
+/** A picture's ground reads as dark below this, and as light above `LIGHT_GROUND`. */
+const DARK_GROUND = 0.06;
+const LIGHT_GROUND = 0.6;
+
+const pagesWithPictures = [
+  { path: '/', pictures: drawnPictures([owner, siteMap]), open: false },
+  { path: '/not-a-page', pictures: drawnPictures(notFound), open: false },
+  ...sealedStudies.map((body) => ({
+    path: `/${body.slug}`,
+    pictures: drawnPictures(body),
+    open: true,
+  })),
+];
 
 /** Every script but the inline boot script held back, as on a page before its app arrives. */
 const scripts = /\.js$/;
@@ -49,6 +101,19 @@ test.describe('with the system dark', () => {
     }
   });
 
+  for (const { path, pictures, open } of pagesWithPictures) {
+    test(`${path}: every picture the site draws has a dark ground`, async ({ page }) => {
+      expect(pictures.length).toBeGreaterThan(0);
+      if (open) await asReturningVisitor(page);
+      await openHydrated(page, path);
+      if (open) await sectionsIn(page);
+      for (const alt of pictures) {
+        const picture = page.locator(`main img[alt="${alt}"]`).first();
+        expect(await groundOf(picture), alt).toBeLessThan(DARK_GROUND);
+      }
+    });
+  }
+
   test('the browser bar and form controls follow the scheme', async ({ page }) => {
     await openHydrated(page, '/');
     await expect(page.locator('meta[name="theme-color"][data-scheme="dark"]')).toHaveAttribute(
@@ -62,17 +127,23 @@ test.describe('with the system dark', () => {
   });
 });
 
-test('paper is light: a page dark on screen, by the system or by choice, prints light in the light ink', async ({
+test('paper is light: a page dark on screen, by the system or by choice, prints light in the light ink, its pictures drawn light', async ({
   page,
 }) => {
+  const [study] = sealedStudies;
+  // The study's first picture, its hero.
+  const picture = page.locator(`main img[alt="${drawnPictures(study)[0]}"]`).first();
+  await asReturningVisitor(page);
   for (const system of ['dark', 'light'] as const) {
     await page.emulateMedia({ media: 'screen', colorScheme: system });
-    await openHydrated(page, gatedPaths[0]!);
+    await openHydrated(page, `/${study!.slug}`);
     // Dark by the system's setting, or by the reader's choice over a light system.
     await schemeSwitch(page).check();
     await expectDark(page);
+    await expect.poll(() => groundOf(picture)).toBeLessThan(DARK_GROUND);
     await page.emulateMedia({ media: 'print' });
     await expectLight(page);
+    await expect.poll(() => groundOf(picture)).toBeGreaterThan(LIGHT_GROUND);
     const ink = await page.evaluate(() => {
       // The light theme's text colour, as the browser writes it.
       const light = getComputedStyle(document.documentElement).getPropertyValue('--colors-ink900');

@@ -7,6 +7,7 @@ import { optimize, type Config as SvgoConfig } from 'svgo';
 import type { Plugin, ResolvedConfig } from 'vite';
 import type { BuiltImage, ImageManifest } from 'virtual:image-manifest';
 import { variantWidths } from '../../src/styles/imageSlots.ts';
+import { withDarkVersion } from './darkIllustrations.ts';
 import { isRemoteImage } from './remoteImages.ts';
 import { siteImages, UPLOADS_PATH, type ImageFolders, type NamedImage } from './siteImages.ts';
 
@@ -245,6 +246,13 @@ export function optimizeSvg(source: string): string {
   return Buffer.byteLength(data) < Buffer.byteLength(source) ? data : source;
 }
 
+/**
+ * An illustration in the uploads as the site publishes it, public or sealed: SVGO's output, with
+ * its dark version.
+ */
+export const publishedSvg = (source: string, name: string) =>
+  withDarkVersion(optimizeSvg(source), name);
+
 /** One file the build publishes from the uploads, made when asked for. */
 interface Published {
   /** Relative to the site root. */
@@ -257,7 +265,9 @@ function publishedFiles(
   publicDir: string,
   cacheDir?: string,
 ): Published[] {
-  const svgFrom = (file: string) => async () => optimizeSvg(await readFile(file, 'utf8'));
+  const svgFrom = (file: string) => async () => publishedSvg(await readFile(file, 'utf8'), file);
+  // A design-tool frame is the owner's picture: published as made, in either scheme.
+  const frameFrom = (file: string) => async () => optimizeSvg(await readFile(file, 'utf8'));
   return [
     ...rasters.flatMap(({ file, variants, fallback }) => [
       ...variants.map((variant) => ({
@@ -267,7 +277,7 @@ function publishedFiles(
       ...(fallback ? [{ fileName: fallback.slice(1), bytes: () => readFile(file) }] : []),
     ]),
     ...svgs.map((svg) => ({ fileName: svg, bytes: svgFrom(path.join(publicDir, svg)) })),
-    ...remoteSvgs.map(({ fileName, file }) => ({ fileName, bytes: svgFrom(file) })),
+    ...remoteSvgs.map(({ fileName, file }) => ({ fileName, bytes: frameFrom(file) })),
   ];
 }
 

@@ -6,9 +6,11 @@ import {
   builtImage,
   imageFacts,
   optimizeSvg,
+  publishedSvg,
   readRaster,
   variantBytes,
 } from '../images/optimizeImages.ts';
+import { isRemoteImage } from '../images/remoteImages.ts';
 import type { NamedImage } from '../images/siteImages.ts';
 
 /** One encrypted file to publish; its name is relative to the site root. */
@@ -44,7 +46,12 @@ export async function sealImages(
   const sealOne = async (image: NamedImage): Promise<BuiltImage> => {
     const { svg, width, height } = await imageFacts(image.file);
     if (svg) {
-      const bytes = new TextEncoder().encode(optimizeSvg(await readFile(image.file, 'utf8')));
+      const source = await readFile(image.file, 'utf8');
+      // A design-tool frame is the owner's picture, sealed as made; an illustration turns dark.
+      const svgText = isRemoteImage(image.src)
+        ? optimizeSvg(source)
+        : publishedSvg(source, image.file);
+      const bytes = new TextEncoder().encode(svgText);
       return {
         width,
         height,
@@ -73,12 +80,17 @@ export async function sealImages(
 
 /**
  * Every form a sealed picture's plaintext takes, to look for in public output: the file, and what
- * the build makes of it (an SVG's SVGO output, a raster's variants).
+ * the build makes of it (an SVG's SVGO output, with and without its dark version; a raster's
+ * variants).
  */
 export async function plaintextForms(image: NamedImage, cacheDir: string): Promise<Buffer[]> {
   const source = await readFile(image.file);
   if ((await imageFacts(image.file)).svg)
-    return [source, Buffer.from(optimizeSvg(source.toString('utf8')))];
+    return [
+      source,
+      Buffer.from(optimizeSvg(source.toString('utf8'))),
+      Buffer.from(publishedSvg(source.toString('utf8'), image.file)),
+    ];
   const { variants } = await readRaster(image);
   return [
     source,

@@ -1,0 +1,141 @@
+import { darkColors } from '../../src/styles/darkColors.ts';
+
+/**
+ * The illustrations the site draws are drawn once, in the light palette. Each gets its dark
+ * version as a style inside the file: in dark, every light colour it uses is painted as its
+ * counterpart below, made of the dark theme's grounds, inks and accents. An SVG shown as an image
+ * follows the `color-scheme` of the page that shows it, so it turns with the header's switch as
+ * with the system, and on paper (always light) it stays as drawn.
+ */
+
+const {
+  canvas,
+  surface,
+  surfaceSunken,
+  hairline,
+  border,
+  text,
+  textMuted,
+  smartscan,
+  smartscanTint,
+  payment,
+  paymentTint,
+  livetune,
+  livetuneTint,
+} = darkColors;
+
+const channels = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+
+/** `share` of the way from colour `from` to colour `to`, in sRGB. */
+function mix(from: string, to: string, share: number) {
+  const [a, b] = [channels(from), channels(to)];
+  const mixed = a.map((value, index) => Math.round(value + (b[index]! - value) * share));
+  return `#${mixed.map((value) => value.toString(16).padStart(2, '0')).join('')}`.toUpperCase();
+}
+
+/** Each light colour an illustration uses, and what it is painted as in dark. */
+export const DARK_COUNTERPARTS: Record<string, string> = {
+  // Grounds and cards.
+  '#FBFAF7': canvas,
+  '#FFFFFF': surface,
+  '#F3F2EE': surfaceSunken,
+  '#EFEDE8': surfaceSunken,
+  '#F3F0EA': surfaceSunken,
+  '#F3ECE1': surfaceSunken,
+  // Rules, the lines that stand for text, and quiet marks.
+  '#E6E3DC': hairline,
+  '#D6D3CB': mix(hairline, border, 0.35),
+  '#CFCBC2': mix(hairline, border, 0.35),
+  '#C4C1B9': mix(hairline, border, 0.7),
+  '#B9B6AE': border,
+  '#8F8C85': mix(border, textMuted, 0.5),
+  // Inks; a device's body stays darker than the page round it.
+  '#141413': text,
+  '#5C5B55': textMuted,
+  '#1F1E1C': '#0B0A09',
+  // SmartScan's indigo.
+  '#4F46E5': smartscan,
+  '#C7D2FE': mix(smartscanTint, smartscan, 0.35),
+  '#E0E7FF': mix(smartscanTint, smartscan, 0.15),
+  '#EEF2FF': smartscanTint,
+  '#F4F4FB': mix(surface, smartscanTint, 0.5),
+  '#E4E3F0': mix(surface, smartscanTint, 0.7),
+  '#DEDDEB': mix(hairline, smartscanTint, 0.5),
+  '#DAD9E6': mix(hairline, smartscanTint, 0.5),
+  '#D6D5E3': mix(hairline, smartscanTint, 0.5),
+  // Payment Overhaul's green.
+  '#047857': payment,
+  '#6EBFA3': mix(paymentTint, payment, 0.6),
+  '#A7D8C5': mix(paymentTint, payment, 0.3),
+  '#A7F3D0': mix(paymentTint, payment, 0.3),
+  '#C9EBDD': mix(paymentTint, payment, 0.2),
+  '#D1FAE5': mix(paymentTint, payment, 0.12),
+  '#ECFDF5': paymentTint,
+  // LiveTune's orange.
+  '#C2410C': livetune,
+  '#F97316': mix(livetune, livetuneTint, 0.2),
+  '#FDBA74': mix(livetuneTint, livetune, 0.45),
+  '#FED7AA': mix(livetuneTint, livetune, 0.3),
+  '#FFEDD5': mix(livetuneTint, livetune, 0.15),
+  '#FFF7ED': livetuneTint,
+};
+
+/** Colours drawn the same in both schemes: the portrait's skin, hair, features and collar. */
+export const KEPT_IN_DARK = new Set([
+  '#17120F',
+  '#FAF7F2',
+  '#2A211C',
+  '#2F2E2A',
+  '#3D312A',
+  '#46443F',
+  '#7A3E2C',
+  '#B07A58',
+  '#C48D69',
+  '#CF9874',
+  '#D9A582',
+  '#E8907A',
+]);
+
+const PAINTS = ['fill', 'stroke', 'stop-color'];
+
+/** An employer's logo (`logo-….svg`) is the brand's mark: drawn as made in both schemes. */
+export const isLogo = (name: string) => /(^|\/)logo-[^/]+\.svg$/.test(name);
+
+/** A colour as the table spells it ('#fff' → '#FFFFFF'), or null when it is not a hex colour. */
+export function normalColour(value: string) {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(value.trim())?.[1];
+  if (!hex) return null;
+  const six = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex;
+  return `#${six.toUpperCase()}`;
+}
+
+/** Every hex colour an SVG paints with, as it is written there, by paint. */
+export function paintsIn(svg: string) {
+  const found = new Set<string>();
+  for (const paint of PAINTS)
+    for (const [, value] of svg.matchAll(new RegExp(`\\s${paint}="([^"]+)"`, 'g')))
+      if (normalColour(value!)) found.add(`${paint}\0${value}`);
+  return [...found].map((entry) => entry.split('\0') as [string, string]);
+}
+
+/**
+ * The SVG with its dark version: one rule per paint and colour it uses, in a style that applies
+ * only where the page is dark. A colour the table does not know stops the build, so no new
+ * illustration keeps a light ground in dark unnoticed.
+ */
+export function withDarkVersion(svg: string, name: string) {
+  if (isLogo(name)) return svg;
+  const rules = paintsIn(svg).flatMap(([paint, written]) => {
+    const colour = normalColour(written)!;
+    if (KEPT_IN_DARK.has(colour)) return [];
+    const dark = DARK_COUNTERPARTS[colour];
+    if (!dark)
+      throw new Error(
+        `${name} paints ${colour}, which has no dark counterpart: add it to tooling/images/darkIllustrations.ts`,
+      );
+    return [`[${paint}="${written}"]{${paint}:${dark}}`];
+  });
+  if (rules.length === 0) return svg;
+  const style = `<style>@media (prefers-color-scheme:dark){${rules.join('')}}</style>`;
+  return svg.replace(/(<svg\b[^>]*>)/, `$1${style}`);
+}
