@@ -19,6 +19,8 @@ export interface ShownSlide {
   items?: [number, number];
   /** Drawn at this scale of its layout width. */
   scale: number;
+  /** The scale that fills the screen's width, the largest a slide is drawn at. */
+  fill: number;
 }
 
 type Marks = HTMLAttributes<HTMLElement> & Record<`data-${string}`, string | undefined>;

@@ -121,22 +121,45 @@ test('presenter and clicker keys move through the deck, and the address follows'
   await expect.poll(async () => (await position(page)).shown).toBe(1);
 });
 
-test('every slide fits whole at 1280×720, and at 2560×1440 on the way back', async ({ page }) => {
+/** Where the slide's text starts: the left edge of its leftmost visible text (none on a picture's slide). */
+const textStart = (page: Page) =>
+  currentSlide(page).evaluate((slide) =>
+    Math.round(
+      Math.min(
+        ...[...slide.querySelectorAll('h1, h2, h3, p, li, dt, dd')]
+          .map((text) => text.getBoundingClientRect())
+          .filter((box) => box.width > 0 && box.height > 0)
+          .map((box) => box.left),
+      ),
+    ),
+  );
+
+test('every slide fits whole at 1280×720, and at 2560×1440 on the way back, its text starting in one place', async ({
+  page,
+}) => {
   // Every slide of a study, twice: long on a busy machine.
   test.slow();
   await startPresenting(page);
   const { total } = await position(page);
+  const starts = new Set<number>();
   for (let shown = 1; shown <= total; shown += 1) {
     await expect.poll(async () => (await position(page)).shown).toBe(shown);
     await expectWholeSlide(page);
+    starts.add(await textStart(page));
+    starts.delete(Infinity);
     if (shown < total) await page.keyboard.press('ArrowRight');
   }
+  expect([...starts]).toHaveLength(1);
+  starts.clear();
   await page.setViewportSize({ width: 2560, height: 1440 });
   for (let shown = total; shown >= 1; shown -= 1) {
     await expect.poll(async () => (await position(page)).shown).toBe(shown);
     await expectWholeSlide(page);
+    starts.add(await textStart(page));
+    starts.delete(Infinity);
     await page.keyboard.press('ArrowLeft');
   }
+  expect([...starts]).toHaveLength(1);
 });
 
 test('on a 390 px phone, and then a 320 px one, every control of the deck fits its bar, on one line', async ({

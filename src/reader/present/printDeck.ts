@@ -83,8 +83,8 @@ function printedCopy(element: HTMLElement, items?: [number, number]) {
     node.removeAttribute(STORY_PRESENTED);
   for (const mark of [SLIDE, CURRENT, MEASURING, 'id']) slide.removeAttribute(mark);
   slide.classList.remove(slideStyle.className);
-  slide.style.removeProperty('--slide-width');
-  slide.style.removeProperty('--slide-scale');
+  for (const property of ['--slide-width', '--slide-scale', '--slide-fill'])
+    slide.style.removeProperty(property);
   if (items) {
     itemsOf(slide).forEach((item, at) => {
       if (at < items[0] || at >= items[1]) item.remove();

@@ -27,6 +27,8 @@ export const slideStyle = css({
     inset: 0,
     zIndex: '$slide',
     ...slideFrame,
+    // Each slide's text starts where the one that fills the width starts: see below.
+    alignItems: 'flex-start',
     margin: 0,
     padding: `$6 0 calc(${CONTROLS_HEIGHT} + $space$5)`,
     '& > *': {
@@ -34,10 +36,15 @@ export const slideStyle = css({
       width: 'var(--slide-width)',
       maxWidth: 'none',
       margin: 0,
-      // Centred on the slide, whatever room the page keeps beside it for the navigator's rail.
-      paddingInline: '$5',
-      '@md': { paddingInline: '$7' },
-      transform: 'scale(var(--slide-scale, 1))',
+      // Whatever room the page keeps beside it for the navigator's rail.
+      paddingInline: '$$pad',
+      $$pad: '$space$5',
+      '@md': { $$pad: '$space$7' },
+      // A slide that fills the width starts its text at its padding, scaled; a smaller one moves
+      // right by what its smaller scale takes off that, so its text starts in the same place.
+      transformOrigin: '0 50%',
+      transform:
+        'translateX(calc((var(--slide-fill, 1) - var(--slide-scale, 1)) * $$pad)) scale(var(--slide-scale, 1))',
     },
   },
   [`&[${MEASURING}]`]: { visibility: 'hidden' },

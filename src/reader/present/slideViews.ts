@@ -20,7 +20,7 @@ export function presentationOf(state: State, views: SlideViews = new Map()): Pre
   const slideClass = slideStyle();
   const slide = (id: string): SlideView => {
     const shown: ShownSlide | undefined = current?.id === id ? current : undefined;
-    const made = `${layoutWidth} ${measuring} ${shown?.scale} ${shown?.items}`;
+    const made = `${layoutWidth} ${measuring} ${shown?.scale} ${shown?.fill} ${shown?.items}`;
     const kept = views.get(id);
     if (kept?.made === made) return kept.view;
     const view = viewOf(shown);
@@ -38,6 +38,7 @@ export function presentationOf(state: State, views: SlideViews = new Map()): Pre
         style: {
           '--slide-width': `${layoutWidth}px`,
           '--slide-scale': shown?.scale,
+          '--slide-fill': shown?.fill,
         } as CSSProperties,
       },
       items: { [SLIDE_ITEMS]: '', className: hiding },

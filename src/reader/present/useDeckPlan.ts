@@ -53,11 +53,12 @@ export function useDeckPlan(article: HTMLElement, startAt: string, onPresent: On
             id: slide.id,
             items: slide.items,
             scale: fit?.slide === slide ? fit.scale : slide.scale,
+            fill: deck.room.width / deck.room.layoutWidth,
           },
         },
         views,
       ),
-    [layout, slide, fit, views],
+    [layout, slide, fit, views, deck],
   );
   useLayoutEffect(() => onPresent(wanted), [onPresent, wanted]);
   useLayoutEffect(() => () => onPresent(null), [onPresent]);
