@@ -8,7 +8,7 @@ export const home = {
     // The name stays on one line (Firefox and Safari broke the heading as 'Hi, I’m Alex / Rivera.').
     greeting: `Hi, I’m ${owner.name.replaceAll(' ', '\u00a0')}.`,
     lede: 'I design products people come back to, and build the teams that make them. For eighteen years I have moved between the pixels and the org chart: shipping consumer apps, enterprise tools and developer platforms, and growing design teams that ship with care.',
-    factsHeading: 'At a glance',
+    factsHeading: 'At a Glance',
     workLink: 'See the case studies',
     facts: [
       '18 years of design, from agency work to platform products',
@@ -24,7 +24,7 @@ export const home = {
   },
   timeline: {
     eyebrow: 'Career',
-    heading: 'Career timeline',
+    heading: 'Career Timeline',
     intro:
       'Eighteen years, five companies, one thread: the bar shows how my time split between hands-on design and managing people in each role.',
     columns: { company: 'Company', tenure: 'Tenure', title: 'Title', summary: 'Summary' },
@@ -36,7 +36,7 @@ export const home = {
   },
   leadershipInvite: {
     eyebrow: 'Leadership',
-    heading: 'How I lead design teams',
+    heading: 'How I Lead Design Teams',
     body: 'My style, the six things I actually do as a design leader, and what the people I have worked with say about it.',
     cta: 'Read about my leadership',
     /** On paper, the style itself, in three lines. */

@@ -78,7 +78,7 @@ export const leadership = {
     ],
   },
   recommendations: {
-    heading: 'Hear it from the people I have worked with',
+    heading: 'In Their Words',
     body: 'Designers, product managers and engineering leaders have written recommendations about working with me.',
     link: { label: 'Read recommendations', href: owner.profile.recommendationsHref },
   },

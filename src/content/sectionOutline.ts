@@ -1,4 +1,5 @@
 import type { SectionBase } from './types';
+import { checkTitleCase } from './headingCase';
 
 type Titled = Pick<SectionBase, 'id' | 'label' | 'numbered' | 'heading'>;
 
@@ -54,6 +55,7 @@ export function checkOutline(sections: readonly Titled[]) {
   );
   if (unsaid)
     throw new Error(`Section "${unsaid.heading}" does not say its label "${unsaid.label}"`);
+  checkTitleCase(sectionOutline(sections).flatMap(({ heading, label }) => [heading, label]));
   const ids = sectionOutline(sections).map((section) => section.id);
   const repeated = ids.find((id, index) => ids.indexOf(id) !== index);
   if (repeated !== undefined) throw new Error(`Two sections share the anchor id "${repeated}"`);

@@ -70,10 +70,27 @@ describe('section outline', () => {
 
   it('refuses a heading that does not say its navigator label', () => {
     expect(() =>
-      checkOutline([{ label: 'Before and after', heading: 'The page we shipped' }]),
-    ).toThrow(/"The page we shipped" does not say its label "Before and after"/);
+      checkOutline([{ label: 'Before and After', heading: 'The Page We Shipped' }]),
+    ).toThrow(/"The Page We Shipped" does not say its label "Before and After"/);
     expect(() =>
-      checkOutline([{ label: 'Feedback', heading: 'What feedback surfaced' }]),
+      checkOutline([{ label: 'Feedback', heading: 'What Feedback Surfaced' }]),
+    ).not.toThrow();
+  });
+
+  it('refuses a section heading or label not in title case, as the specification writes them', () => {
+    expect(() => checkOutline([{ label: 'Key findings' }])).toThrow(
+      /Section heading "Key findings" is not in title case/,
+    );
+    expect(() => checkOutline([{ label: 'At a Glance', heading: 'Impact at a glance' }])).toThrow(
+      /"Impact at a glance"/,
+    );
+    expect(() =>
+      checkOutline([
+        { label: 'Phase 2: Beta Pilot' },
+        { label: 'Quality Levels and Tiers' },
+        { label: 'KPIs' },
+        { heading: 'Inside the Spreadsheet MVP' },
+      ]),
     ).not.toThrow();
   });
 

@@ -48,7 +48,7 @@ const body: CaseStudyBody = {
   },
   sections: [
     {
-      label: 'Developer problems',
+      label: 'Developer Problems',
       kind: 'metrics',
       intro:
         'Studios ship one set of quality settings to every player. On Android, that means a game that looks great on a flagship and crawls on the phone most players actually own.',
@@ -69,7 +69,7 @@ const body: CaseStudyBody = {
         'Make it concrete: half of the harshest reviews were about how a game ran, and nobody can test on over 50,000 Android models. Together the two numbers are the argument for tiers; neither works alone.',
     },
     {
-      label: 'User research',
+      label: 'User Research',
       kind: 'prose',
       paragraphs: [
         'We started with a survey of Unity developers shipping on mobile to size the problem and learn how teams handled device performance today.',
@@ -87,7 +87,7 @@ const body: CaseStudyBody = {
         'Survey for breadth, interviews for depth. The insight came from the 8 studios, watching tech leads and producers walk through their settings and crash reports. Why mid-sized studios? Large ones had already built their own tiering, and mid-sized teams needed it without the people to build it.',
     },
     {
-      label: 'Key findings',
+      label: 'Key Findings',
       kind: 'bullets',
       groups: [
         {
@@ -115,7 +115,7 @@ const body: CaseStudyBody = {
         'Five findings, but I dwell on two. “Every fix means a new build” set what LiveTune had to do: change quality without a release. “Control, not magic” set how it had to feel: studios see which devices sit in each tier and approve every rule.',
     },
     {
-      label: 'Ideation flow',
+      label: 'Ideation Flow',
       kind: 'phaseFlow',
       intro:
         'We chose to earn each layer of product, proving the value by hand before building interface.',
@@ -175,7 +175,7 @@ const body: CaseStudyBody = {
     {
       kind: 'figure',
       id: 'mvp-spreadsheet',
-      heading: 'Inside the spreadsheet MVP',
+      heading: 'Inside the Spreadsheet MVP',
       image: {
         src: '/uploads/livetune-spreadsheet.svg',
         alt: 'The MVP spreadsheet: tabs for each device tier, rows of device models, and columns for quality settings such as target frame rate, texture resolution and shadows.',
@@ -188,7 +188,7 @@ const body: CaseStudyBody = {
         'A quick slide. I point at the change log: trust came from seeing who tuned what, and that need to see who changed what shaped the dashboard.',
     },
     {
-      label: 'Phase 2: Beta pilot',
+      label: 'Phase 2: Beta Pilot',
       kind: 'prose',
       paragraphs: [
         'The Limited Access Dashboard turned the spreadsheet into a product. A tier overview shows how many of a game’s players sit in each tier; a quality editor starts from presets and lets studios adjust each setting; and a staged rollout applies changes to a slice of players before everyone.',
@@ -201,7 +201,7 @@ const body: CaseStudyBody = {
     {
       kind: 'figure',
       id: 'beta-dashboard',
-      heading: 'Inside the beta dashboard',
+      heading: 'Inside the Beta Dashboard',
       image: {
         src: '/uploads/livetune-dashboard.svg',
         alt: 'The Limited Access Dashboard: a tier overview with player share per tier, a quality level editor with presets, and a chart comparing daily playtime before and after a change.',
@@ -214,7 +214,7 @@ const body: CaseStudyBody = {
         'Walk the screen in the order a studio uses it: who sits in which tier, what quality they get, what happened after a change. If asked why a before-and-after view, it’s because studios wanted to know whether one change worked, rather than wait for the next round of reviews.',
     },
     {
-      label: 'Quality levels and tiers',
+      label: 'Quality Levels and Tiers',
       kind: 'table',
       intro:
         'The heart of LiveTune: every device maps to a performance tier, and every tier maps to a quality level the studio controls.',
@@ -271,7 +271,7 @@ const body: CaseStudyBody = {
         'This table is the model the whole product rests on, so I take it slowly. The rows are defaults, not rules: studios could override any setting and move device models between tiers, which is the control the interviews asked for. Expect a question on how devices were assigned; the short answer is benchmark data, with the studio having the final say.',
     },
     {
-      label: 'Beta pilot results',
+      label: 'Beta Pilot Results',
       kind: 'story',
       intro:
         'Demand was real, integration was the leak, and where studios tuned, players stayed longer. Four apps was well short of our goal of ten, but the pilot showed exactly what the self-serve product had to fix.',

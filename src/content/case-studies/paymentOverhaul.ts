@@ -72,7 +72,7 @@ const body: CaseStudyBody = {
         'Splitting it in two was deliberate: Phase 1 existed to find the right direction with a real test, Phase 2 to polish only the winner. It kept us from perfecting three layouts when two of them were going to lose. Why not one big redesign? A payment page is too valuable to change on opinion.',
     },
     {
-      label: 'Business context',
+      label: 'Business Context',
       kind: 'bullets',
       intro:
         'Students could pay for access in two ways, and the old page asked them to decode both at once.',
@@ -95,7 +95,7 @@ const body: CaseStudyBody = {
         'Thirty seconds here, just enough for the room to hold both ways to pay at once, because that confusion is the whole story. I plant the guarantee now; it pays off in the results.',
     },
     {
-      label: 'Current UX assessment',
+      label: 'Current UX Assessment',
       kind: 'figure',
       id: 'current-ux',
       intro:
@@ -140,7 +140,7 @@ const body: CaseStudyBody = {
         'Two bets, each with a cost we named upfront. I dwell on the second: we expected refunds to rise once the guarantee was visible, and agreed to measure that trade before launch instead of arguing about it. That agreement is what let us ship when refunds did double.',
     },
     {
-      label: 'Design ideations',
+      label: 'Design Ideations',
       kind: 'cards',
       intro: 'Three layouts, each a different bet on how much choice to show and in what order.',
       cards: [
@@ -241,7 +241,7 @@ const body: CaseStudyBody = {
         'One number judges all three layouts: net bookings, which already subtracts refunds. It’s the first thing a finance-minded interviewer asks about, so I answer it before they can.',
     },
     {
-      label: 'Before and after',
+      label: 'Before and After',
       kind: 'compare',
       intro:
         'Concept B went to every student. The same screen, before and after: the form shrank to four fields, the plans became a table you can read in one glance, and the guarantee moved up to where the decision happens.',
@@ -292,7 +292,7 @@ const body: CaseStudyBody = {
         'With time for only one, I pick the last: clarity has to point somewhere. A-1 was arguably our clearest page and it lost money, a useful story whenever people equate good UX with showing every option. The refund trade is the one I’d keep second.',
     },
     {
-      label: 'Phase 1 timeline',
+      label: 'Phase 1 Timeline',
       kind: 'schedule',
       intro: 'From the first support ticket we read to a live A/B test.',
       steps: [
@@ -325,7 +325,7 @@ const body: CaseStudyBody = {
         'This is where the 12.7% comes from, so I say it clearly. The part I enjoy explaining is the guarantee rewrite: we didn’t bury the promise to cut refunds, we made its terms plain so it reached the students it was meant for. One pricing pattern everywhere is why it became the template for later changes.',
     },
     {
-      label: 'Phase 2 timeline',
+      label: 'Phase 2 Timeline',
       kind: 'schedule',
       intro: 'A tighter loop, because the direction was already proven.',
       steps: [

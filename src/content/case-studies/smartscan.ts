@@ -31,11 +31,11 @@ const body: CaseStudyBody = {
   },
   sections: [
     {
-      label: 'At a glance',
+      label: 'At a Glance',
       kind: 'metrics',
       id: 'impact',
       numbered: false,
-      heading: 'Impact at a glance',
+      heading: 'Impact at a Glance',
       intro: 'One new way in, three numbers that mattered to students and to the business.',
       items: [
         {
