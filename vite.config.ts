@@ -66,8 +66,11 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
           // A file that needs a DOM says so (`@vitest-environment jsdom`): jsdom takes over a
           // second to set up per file, more than most files' tests.
           environment: 'node',
-          // Worker threads start faster than the default child processes: 26 s to 22 s here.
+          // Worker threads start faster than the default child processes (26 s to 22 s here), and
+          // files share a worker's modules instead of importing them again (25 s to 17 s). No
+          // file's state leaks into another's: the files pass shuffled too.
           pool: 'threads',
+          isolate: false,
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
           testTimeout: 20_000,

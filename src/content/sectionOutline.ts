@@ -1,5 +1,5 @@
 import type { SectionBase } from './types';
-import { checkTitleCase } from './headingCase';
+import { checkTitleCase } from './headingCase.ts';
 
 type Titled = Pick<SectionBase, 'id' | 'label' | 'numbered' | 'heading'>;
 
