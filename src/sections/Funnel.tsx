@@ -6,7 +6,14 @@ import { styled } from '../styles/stitches.config';
 import { charts } from '../content/charts';
 import { figureNumber, shareOf } from './chartScale';
 import { MetricCounter } from './MetricCounter';
-import { inBand, inStory, storyFade, storyItem, storyBar, type StoryLens } from './story/storyItem';
+import {
+  inBand,
+  inStory,
+  storyAbsent,
+  storyBar,
+  storyItem,
+  type StoryLens,
+} from './story/storyItem';
 
 // Below this share of the first step a bar would read as a hairline, so it stops shrinking; and
 // it stays wider than it is tall (`--bar-min`), so a bar never turns into a pill on its end.
@@ -87,7 +94,7 @@ const StyledFunnel = styled('ol', {
   ...inBand({ gap: '$3', [BAR_MIN]: '30px' }),
 });
 
-const StyledStep = styled('li', {
+const StyledStep = styled('li', storyAbsent, {
   display: 'grid',
   gap: '$4',
   '@md': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', columnGap: '$7' },
@@ -107,18 +114,18 @@ const StyledText = styled('p', {
   ...inBand({ paddingBottom: 0, gap: 0, lineHeight: '$snug' }),
 });
 
-const StyledValue = styled('span', figureNumerals, storyFade, inBand({ fontSize: '$8' }));
+const StyledValue = styled('span', figureNumerals, inBand({ fontSize: '$8' }));
 
 const StyledLabel = styled('span', { fontWeight: 600, ...inBand({ fontSize: '$2' }) });
 
-const StyledRate = styled('span', storyFade, {
+const StyledRate = styled('span', {
   fontSize: '$3',
   color: '$textMuted',
   ...inBand({ fontSize: '$1' }),
 });
 
 // The story's steps tell what a detail says; the band keeps it for assistive tech only.
-const StyledDetail = styled('span', storyFade, {
+const StyledDetail = styled('span', {
   fontSize: '$3',
   color: '$textMuted',
   maxWidth: '40ch',

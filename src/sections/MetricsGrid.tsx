@@ -6,7 +6,7 @@ import { Reveal } from './Reveal';
 import {
   inBand,
   inStory,
-  storyFade,
+  storyAbsent,
   storyItem,
   storyPart,
   type StoryLens,
@@ -49,7 +49,7 @@ const StyledMetrics = styled('div', {
   ...inBand({ gap: '$2' }),
 });
 
-const StyledItem = styled('div', panel, {
+const StyledItem = styled('div', panel, storyAbsent, {
   height: '100%',
   padding: '$5',
   '@md': { padding: '$6' },
@@ -59,11 +59,7 @@ const StyledItem = styled('div', panel, {
 const StyledValue = styled(
   'p',
   figureNumerals,
-  storyPart(
-    { waiting: { opacity: 0 }, muted: { color: '$textMuted' } },
-    ['opacity', 'color'],
-    'fadeDuration',
-  ),
+  storyPart({ muted: { color: '$textMuted' } }, ['color'], 'fadeDuration'),
   inBand({ fontSize: '$9' }),
 );
 
@@ -74,7 +70,7 @@ const StyledLabel = styled('p', {
 });
 
 // The story's steps tell what a detail says; the band keeps it for assistive tech only.
-const StyledDetail = styled('p', storyFade, {
+const StyledDetail = styled('p', {
   marginTop: '$2',
   fontSize: '$3',
   color: '$textMuted',

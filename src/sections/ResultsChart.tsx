@@ -5,7 +5,14 @@ import { styled } from '../styles/stitches.config';
 import { figureNumber, shareOf } from './chartScale';
 import { MetricCounter } from './MetricCounter';
 import { Tag } from './sectionParts';
-import { inBand, storyBar, storyFade, storyItem, type StoryLens } from './story/storyItem';
+import {
+  inBand,
+  storyBar,
+  storyFade,
+  storyItem,
+  storyPart,
+  type StoryLens,
+} from './story/storyItem';
 
 interface Props {
   metricLabel: string;
@@ -34,7 +41,7 @@ export function ResultsChart({ metricLabel, bars, footnote, lens }: Props) {
           const view = lens?.(bar.label);
           return (
             <StyledRow key={bar.label} {...storyItem(view)}>
-              <Tag>{bar.label}</Tag> <StyledName>{bar.name}</StyledName>{' '}
+              <StyledTag>{bar.label}</StyledTag> <StyledName>{bar.name}</StyledName>{' '}
               <StyledValue tone={tone}>
                 <MetricCounter value={bar.value} held={view?.state === 'waiting'} />
               </StyledValue>
@@ -67,6 +74,7 @@ const StyledCaption = styled('figcaption', labelText, {});
 // Rows share one set of columns (subgrid), so names, bars and values line up across rows.
 const StyledRows = styled('ul', {
   listStyle: 'none',
+  borderTop: '1px solid $hairline',
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr) auto',
   columnGap: '$3',
@@ -76,20 +84,27 @@ const StyledRows = styled('ul', {
   },
 });
 
-const StyledRow = styled('li', {
-  display: 'grid',
-  gridColumn: '1 / -1',
-  gridTemplateColumns: 'subgrid',
-  alignItems: 'center',
-  rowGap: '$3',
-  py: '$4',
-  borderTop: '1px solid $hairline',
-  '&:last-child': { borderBottom: '1px solid $hairline' },
-  ...inBand({ py: '$2', rowGap: '$1' }),
-});
+// Each row's rule is its own, under it, so a row not drawn yet is absent but for the zero line
+// through it: the axis, like the rule over the rows, is the chart's, there before any bar.
+const StyledRow = styled(
+  'li',
+  storyPart({ waiting: { borderColor: 'transparent' } }, ['border-color'], 'fadeDuration', 'item'),
+  {
+    display: 'grid',
+    gridColumn: '1 / -1',
+    gridTemplateColumns: 'subgrid',
+    alignItems: 'center',
+    rowGap: '$3',
+    py: '$4',
+    borderBottom: '1px solid $hairline',
+    ...inBand({ py: '$2', rowGap: '$1' }),
+  },
+);
+
+const StyledTag = styled(Tag, storyFade);
 
 // A phone's band has room for one line a row: the steps name each design as they draw it.
-const StyledName = styled('span', { fontWeight: 600, ...inBand(visuallyHidden, 'md') });
+const StyledName = styled('span', storyFade, { fontWeight: 600, ...inBand(visuallyHidden, 'md') });
 
 const StyledValue = styled('span', storyFade, {
   justifySelf: 'end',

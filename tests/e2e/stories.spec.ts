@@ -2,7 +2,14 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { presentButton } from '../../src/content/presentButton';
 import { stepAnchor } from '../../src/content/sectionOutline';
-import { figureStateIn, scrollToStepIn, stepPlace, stories, type Story } from '../shared/stories';
+import {
+  figureStateIn,
+  itemLooksIn,
+  scrollToStepIn,
+  stepPlace,
+  stories,
+  type Story,
+} from '../shared/stories';
 import {
   asReturningVisitor,
   expectAxeCleanInBothSchemes,
@@ -45,9 +52,16 @@ async function presentFromStory(page: Page, story: Story) {
   await page.getByRole('button', { name: presentButton.start, exact: true }).click();
 }
 
-/** The figure is at step `index`'s state (`steps.length` is the final one), that step current. */
+/**
+ * The figure is at step `index`'s state (`steps.length` is the final one), that step current; an
+ * item not drawn yet is absent, never a frame with a hole in it.
+ */
 async function expectAtStep(page: Page, story: Story, index: number) {
-  await expect.poll(() => figureState(page, story)).toEqual(story.expected[index]);
+  const expected = story.expected[index]!;
+  await expect.poll(() => figureState(page, story)).toEqual(expected);
+  await expect
+    .poll(() => page.evaluate(itemLooksIn, story.id))
+    .toEqual(expected.items.map((state) => (state === 'waiting' ? 'absent' : 'whole')));
   const current = page.locator(`#${story.id} [aria-current="step"]`);
   if (index < story.story.steps.length)
     await expect(current).toHaveAttribute('id', stepAnchor(story.id, index));

@@ -59,3 +59,48 @@ export function scrollToStepIn({ anchor, amount }: { anchor: string; amount: num
 
 /** What `scrollToStepIn` needs to reach a step. */
 export const stepPlace = (anchor: string) => ({ anchor, amount: motionTokens.story.lineAmount });
+
+/**
+ * How each item of the story's figure is drawn now: 'whole' (its frame, if it draws one, and every
+ * part shown), 'absent' (none of it shown), or 'partial', a frame with a hole in it. Its parts are
+ * what it draws: texts, and bars (filled boxes without text); not its notes, which show by the
+ * steps, nor what only assistive tech has.
+ */
+export function itemLooksIn(id: string) {
+  const figure = document.querySelector(`#${id} [data-story]`)!;
+  const clear = 'rgba(0, 0, 0, 0)';
+  return [...figure.querySelectorAll<HTMLElement>('[data-story-item]')].map((item) => {
+    const shown = (element: Element) => {
+      for (
+        let node: Element | null = element;
+        node !== item.parentElement;
+        node = node!.parentElement
+      ) {
+        const style = getComputedStyle(node!);
+        if (style.opacity === '0' || style.transform.startsWith('matrix(0,')) return false;
+      }
+      return true;
+    };
+    const parts = [...item.querySelectorAll<HTMLElement>('*')].filter((part) => {
+      const style = getComputedStyle(part);
+      if (
+        part.closest('[data-story-note]') ||
+        style.visibility === 'hidden' ||
+        part.offsetWidth <= 1
+      )
+        return false;
+      const text = [...part.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '',
+      );
+      return text || (part.textContent!.trim() === '' && style.backgroundColor !== clear);
+    });
+    const own = getComputedStyle(item);
+    const framed =
+      own.backgroundColor !== clear ||
+      (['Top', 'Right', 'Bottom', 'Left'] as const).some(
+        (side) => parseFloat(own[`border${side}Width`]) > 0 && own[`border${side}Color`] !== clear,
+      );
+    const seen = [...parts, ...(framed ? [item] : [])].map(shown);
+    return seen.every(Boolean) ? 'whole' : seen.some(Boolean) ? 'partial' : 'absent';
+  });
+}

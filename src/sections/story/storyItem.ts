@@ -19,26 +19,40 @@ export type StoryLens = (label: string) => StoryItemView;
 /** The attribute an item's element carries, for its parts' styles. */
 export const storyItem = (view: StoryItemView | undefined) => view && { [STORY_ITEM]: view.state };
 
-const inState = (state: ItemState) => `[${STORY_ITEM}="${state}"] &`;
+const inState = (state: ItemState, on: 'part' | 'item') =>
+  on === 'item' ? `&[${STORY_ITEM}="${state}"]` : `[${STORY_ITEM}="${state}"] &`;
 
 /**
- * A part of a figure's item that changes with the story: how it looks while its item waits to be
- * drawn, is faded back or is the one in focus, and the transition between those on the story's
- * tokens once the story is live; on screen only, so paper shows the final state at once.
+ * A part of a figure's item that changes with the story (or, `on: 'item'`, the item itself): how
+ * it looks while its item waits to be drawn, is faded back or is the one in focus, and the
+ * transition between those on the story's tokens once the story is live; on screen only, so paper
+ * shows the final state at once.
  */
 export const storyPart = (
   looks: Partial<Record<Exclude<ItemState, 'drawn'>, CSS>>,
   properties: string[],
   duration: DurationOf<'story'> = 'duration',
+  on: 'part' | 'item' = 'part',
 ) =>
   ({
     '@media screen': {
       [`[${STORY}="live"] &`]: { transition: cssTransition('story', properties, duration) },
       ...Object.fromEntries(
-        Object.entries(looks).map(([state, look]) => [inState(state as ItemState), look]),
+        Object.entries(looks).map(([state, look]) => [inState(state as ItemState, on), look]),
       ),
     },
   }) satisfies CSS;
+
+/**
+ * An item not told yet is absent, not a frame with a hole in it: it fades in whole as its step
+ * draws it. It keeps its place, so the figure around it never moves.
+ */
+export const storyAbsent = storyPart(
+  { waiting: { opacity: 0 } },
+  ['opacity'],
+  'fadeDuration',
+  'item',
+);
 
 /** A bar that grows in as its item is drawn, and fades back while another is in focus. */
 export const storyBar = storyPart(
@@ -46,7 +60,7 @@ export const storyBar = storyPart(
   ['transform', 'opacity'],
 );
 
-/** A value or label that appears once its item is drawn. */
+/** A part of an item that appears once its item is drawn, where the item's frame stays. */
 export const storyFade = storyPart({ waiting: { opacity: 0 } }, ['opacity'], 'fadeDuration');
 
 /**
