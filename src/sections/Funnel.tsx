@@ -6,6 +6,7 @@ import { styled } from '../styles/stitches.config';
 import { charts } from '../content/charts';
 import { figureNumber, shareOf } from './chartScale';
 import { MetricCounter } from './MetricCounter';
+import { STORY_NOTE } from './story/storyMarks';
 import {
   inBand,
   inStory,
@@ -104,6 +105,7 @@ const StyledStep = styled('li', storyAbsent, {
     alignItems: 'center',
     columnGap: '$4',
   }),
+  ...inBand({ gridTemplateColumns: 'minmax(0, 1fr) 6rem' }, 'md'),
 });
 
 const StyledText = styled('p', {
@@ -112,11 +114,23 @@ const StyledText = styled('p', {
   gap: '$1',
   '@md': { paddingBottom: '$7' },
   ...inBand({ paddingBottom: 0, gap: 0, lineHeight: '$snug' }),
+  // A phone's band has a line or two a stage: figure, label and rate run on as one sentence,
+  // and the steps say what the notes do.
+  ...inBand({ display: 'block', fontSize: '$1', [`& [${STORY_NOTE}]`]: visuallyHidden }, 'md'),
 });
 
-const StyledValue = styled('span', figureNumerals, inBand({ fontSize: '$8' }));
+const StyledValue = styled(
+  'span',
+  figureNumerals,
+  inBand({ fontSize: '$8' }),
+  inBand({ fontSize: '$6' }, 'md'),
+);
 
-const StyledLabel = styled('span', { fontWeight: 600, ...inBand({ fontSize: '$2' }) });
+const StyledLabel = styled('span', {
+  fontWeight: 600,
+  ...inBand({ fontSize: '$2' }),
+  ...inBand({ fontSize: 'inherit' }, 'md'),
+});
 
 const StyledRate = styled('span', {
   fontSize: '$3',

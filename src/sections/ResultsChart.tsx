@@ -5,6 +5,7 @@ import { styled } from '../styles/stitches.config';
 import { figureNumber, shareOf } from './chartScale';
 import { MetricCounter } from './MetricCounter';
 import { Tag } from './sectionParts';
+import { STORY_NOTE } from './story/storyMarks';
 import {
   inBand,
   storyBar,
@@ -67,6 +68,7 @@ const StyledFigure = styled('figure', panel, {
   padding: '$5',
   '@md': { padding: '$6' },
   ...inBand({ gap: '$2', padding: '$4' }),
+  ...inBand({ gap: '$1', padding: '$2 $3', lineHeight: '$snug' }, 'md'),
 });
 
 const StyledCaption = styled('figcaption', labelText, {});
@@ -98,10 +100,12 @@ const StyledRow = styled(
     py: '$4',
     borderBottom: '1px solid $hairline',
     ...inBand({ py: '$2', rowGap: '$1' }),
+    // A phone's band has room for one line a row: the steps say what the notes do.
+    ...inBand({ py: '2px', [`& [${STORY_NOTE}]`]: visuallyHidden }, 'md'),
   },
 );
 
-const StyledTag = styled(Tag, storyFade);
+const StyledTag = styled(Tag, storyFade, inBand({ lineHeight: '$snug' }, 'md'));
 
 // A phone's band has room for one line a row: the steps name each design as they draw it.
 const StyledName = styled('span', storyFade, { fontWeight: 600, ...inBand(visuallyHidden, 'md') });
@@ -113,6 +117,7 @@ const StyledValue = styled('span', storyFade, {
   '@md': { gridColumn: 4, gridRow: 1 },
   variants: { tone: { gain: { color: '$$accent' }, loss: { color: '$danger' } } },
   ...inBand({ fontSize: '$4' }),
+  ...inBand({ fontSize: '$3' }, 'md'),
 });
 
 const StyledTrack = styled('span', {

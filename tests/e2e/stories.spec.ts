@@ -154,6 +154,32 @@ for (const viewport of [
   });
 }
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('each step takes half a screen of scroll, and the band with what sticks above it leaves two thirds of the screen to the steps', async ({
+    page,
+  }) => {
+    for (const story of stories) {
+      await openStudy(page, story);
+      await scrollToStep(page, story, 1);
+      await expectPinnedBeside(page, story, 1);
+      const pace = await storyOf(page, story).evaluate((element) => {
+        const tops = [...element.querySelectorAll(':scope > ol > li')].map(
+          (step) => step.getBoundingClientRect().top,
+        );
+        return {
+          band: element.firstElementChild!.getBoundingClientRect().bottom / window.innerHeight,
+          step:
+            Math.max(...tops.slice(1).map((top, index) => top - tops[index]!)) / window.innerHeight,
+        };
+      });
+      expect(pace.band, story.slug).toBeLessThanOrEqual(1 / 3);
+      expect(pace.step, story.slug).toBeLessThanOrEqual(0.5);
+    }
+  });
+});
+
 test('a jump from the navigator lands with the figure in the state of the step there, both ways', async ({
   page,
 }) => {

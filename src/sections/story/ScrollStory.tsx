@@ -7,7 +7,7 @@ import { SlideViewContext, useSlideView } from '../../slides/presentation';
 import { labelText } from '../../styles/fragments';
 import type { SectionTone } from '../SectionFrame';
 import { styled } from '../../styles/stitches.config';
-import { type StoryItemView, type StoryLens, type StoryPhase } from './storyItem';
+import { bandMedia, type StoryItemView, type StoryLens, type StoryPhase } from './storyItem';
 import { STORY, STORY_PRESENTED } from './storyMarks';
 import { StoryNote } from './StoryNote';
 import { useStoryStep } from './useStoryStep';
@@ -113,6 +113,8 @@ const StyledStage = styled('div', {
       boxShadow: '0 1px 0 $colors$hairline',
     },
   },
+  // On a phone the band, and what sticks above it, leave two thirds of the screen to the text.
+  [bandMedia.md]: { [pinnedPart]: { paddingBlock: '$2', gap: '$2' } },
   [wide]: {
     [pinnedPart]: {
       gridColumn: 2,
@@ -149,8 +151,8 @@ const StyledStep = styled('li', {
   // Presented, the steps share one place, so the deck measures the story as tall as its longest
   // step, and every step's slide is drawn at that one scale.
   [presented]: { gridArea: '1 / 1' },
-  // Each step holds the figure in its state for most of a screen.
-  '@media screen': { [`${scrolling} > ol > &`]: { minHeight: '70vh', paddingTop: '$6' } },
+  // Each step holds the figure in its state for half a screen: the scroll reading it takes.
+  '@media screen': { [`${scrolling} > ol > &`]: { minHeight: '50vh', paddingTop: '$6' } },
 });
 
 const StyledNumber = styled('span', labelText, { color: '$$accent' });

@@ -70,9 +70,15 @@ export const storyFade = storyPart({ waiting: { opacity: 0 } }, ['opacity'], 'fa
 export const inStory = (look: CSS, media = '@media screen') =>
   ({ [media]: { [`[${STORY}]:not([${STORY}="still"]) &`]: look } }) satisfies CSS;
 
+/** Where a story's figure is pinned in a band over its steps: below `lg`; a phone's band, below `md`. */
+export const bandMedia = {
+  lg: '@media screen and (max-width: 1023.98px)',
+  md: '@media screen and (max-width: 767.98px)',
+} as const;
+
 /**
  * A figure's compact look where it is pinned in a band over the steps: below `lg`, or on phones
  * alone, below `md`.
  */
-export const inBand = (look: CSS, below: 'lg' | 'md' = 'lg') =>
-  inStory(look, `@media screen and (max-width: ${below === 'lg' ? 1023.98 : 767.98}px)`);
+export const inBand = (look: CSS, below: keyof typeof bandMedia = 'lg') =>
+  inStory(look, bandMedia[below]);
