@@ -206,7 +206,13 @@ export async function scrollThroughStudy(page: Page) {
  * takes its own as it nears.
  */
 export async function scrollThrough(page: Page) {
+  // A page the browser counts as in the background gets no frames, and the walk would wait on
+  // them for good (it did once, in a context of its own): it is brought to the front, and a
+  // hidden page says so rather than timing out.
+  await page.bringToFront();
   await page.evaluate(async () => {
+    if (document.visibilityState !== 'visible')
+      throw new Error(`The page is ${document.visibilityState}: it gets no frames to scroll by`);
     const frames = () =>
       new Promise<void>((resolve) =>
         requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
