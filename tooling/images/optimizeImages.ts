@@ -7,6 +7,7 @@ import { optimize, type Config as SvgoConfig } from 'svgo';
 import type { Plugin, ResolvedConfig } from 'vite';
 import type { BuiltImage, ImageManifest } from 'virtual:image-manifest';
 import { variantWidths } from '../../src/styles/imageSlots.ts';
+import { withOutlinedText } from './outlinedText.ts';
 import { withDarkVersion } from './darkIllustrations.ts';
 import { isRemoteImage } from './remoteImages.ts';
 import { siteImages, UPLOADS_PATH, type ImageFolders, type NamedImage } from './siteImages.ts';
@@ -247,11 +248,11 @@ export function optimizeSvg(source: string): string {
 }
 
 /**
- * An illustration in the uploads as the site publishes it, public or sealed: SVGO's output, with
- * its dark version.
+ * An illustration in the uploads as the site publishes it, public or sealed: its words drawn as
+ * outlines, through SVGO, with its dark version.
  */
 export const publishedSvg = (source: string, name: string) =>
-  withDarkVersion(optimizeSvg(source), name);
+  withDarkVersion(optimizeSvg(withOutlinedText(source)), name);
 
 /** One file the build publishes from the uploads, made when asked for. */
 interface Published {

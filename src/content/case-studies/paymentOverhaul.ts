@@ -150,7 +150,7 @@ const body: CaseStudyBody = {
           body: 'Earn-as-you-go credits and the membership as two equal columns, with the guarantee under both. The most literal expression of Hypothesis 1.',
           image: {
             src: '/uploads/payment-a1.svg',
-            alt: 'Concept A-1: the Free plan with earn-as-you-go credits and the membership plan shown in two equal columns side by side, with the guarantee beneath both.',
+            alt: 'Concept A-1: Monthly, Quarterly and Annual plan cards side by side, and beside them, as an equal choice, an Earn as you go card for the Free plan: upload 10 docs, get 5 credits.',
             width: 1200,
             height: 750,
           },
@@ -161,7 +161,7 @@ const body: CaseStudyBody = {
           body: 'The membership first, with earn-as-you-go credits stacked below as the secondary path. Fewer choices above the fold and one clear next step on a phone.',
           image: {
             src: '/uploads/payment-a2.svg',
-            alt: 'Concept A-2: the membership plan card on top with a guarantee note, and a smaller earn-as-you-go credits card stacked below it.',
+            alt: 'Concept A-2: the membership first, with Monthly, Quarterly and Annual stacked as choices, Quarterly selected as the most popular, one Continue to payment button, and below it a quieter link to earn credits on the Free plan.',
             width: 1200,
             height: 750,
           },
