@@ -24,8 +24,7 @@ const UNFOLLOWED: Record<string, string> = {
   'tests/security/sealedBuild.ts': 'imports the sealed build’s own chunks',
   'tests/shared/sealedStudies.ts': 'imports the server bundle, which holds the studies sealed',
   'tooling/pipeline/prerender.mjs': 'imports the server bundle, which holds the studies sealed',
-  'tooling/fonts/siteFonts.ts': 'finds the font files a font package ships',
-  'tooling/images/drawSharePreviews.ts': 'finds the font files a font package ships',
+  'tooling/fonts/fontFile.ts': 'finds the font files a font package ships',
 };
 
 const inPlaintext = (target: string) =>

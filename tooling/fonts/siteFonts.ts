@@ -1,13 +1,12 @@
 import { createFontStack } from '@capsizecss/core';
 import type { FontMetrics } from '@capsizecss/core';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { fallbackFamily, type WebFont } from '../../src/styles/webFonts.ts';
+import { fontFile } from './fontFile.ts';
 
-const require = createRequire(import.meta.url);
 const DEV_PREFIX = '/@site-fonts/';
 
 /** OpenType features the styles use (tabular figures, Inter's cv11 and ss01) plus the defaults text shaping needs. */
@@ -69,7 +68,7 @@ export function siteFonts({ fonts, textDir }: { fonts: WebFont[]; textDir: strin
       if (command !== 'build') return;
       const text = siteCharacters(textDir);
       for (const font of fonts) {
-        const source = readFileSync(require.resolve(font.source));
+        const source = fontFile(font);
         const subset = await subsetFont(source, text, {
           targetFormat: 'woff2',
           keepFeatures: FEATURES,
@@ -83,7 +82,7 @@ export function siteFonts({ fonts, textDir }: { fonts: WebFont[]; textDir: strin
         const font = fonts.find((candidate) => req.url === DEV_PREFIX + fileName(candidate));
         if (!font) return next();
         res.setHeader('Content-Type', 'font/woff2');
-        res.end(readFileSync(require.resolve(font.source)));
+        res.end(fontFile(font));
       });
     },
     transformIndexHtml: {

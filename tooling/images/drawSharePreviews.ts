@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { createElement, type CSSProperties, type ReactNode } from 'react';
 import satori from 'satori';
 import sharp from 'sharp';
@@ -12,8 +10,8 @@ import {
 } from '../../src/content/sharePreviews.ts';
 import { config } from '../../src/styles/stitches.config.ts';
 import { webFonts, type WebFont } from '../../src/styles/webFonts.ts';
+import { fontFile } from '../fonts/fontFile.ts';
 
-const require = createRequire(import.meta.url);
 const { colors } = config.theme;
 const { width, height } = sharePreviewSize;
 /** The site's address without its scheme, printed at the foot of every card. */
@@ -82,7 +80,7 @@ async function cardFonts(text: string) {
     name: font.family,
     weight,
     style: 'normal' as const,
-    data: await subsetFont(readFileSync(require.resolve(font.source)), text, {
+    data: await subsetFont(fontFile(font), text, {
       targetFormat: 'truetype',
       ...(font.axes && { variationAxes: { wght: weight } }),
     }),

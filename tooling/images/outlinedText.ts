@@ -1,8 +1,7 @@
 import * as hb from 'harfbuzzjs';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import subsetFont from 'subset-font';
 import { webFonts, type WebFont } from '../../src/styles/webFonts.ts';
+import { fontFile } from '../fonts/fontFile.ts';
 
 /**
  * An illustration's words, drawn as outlines in the site's own faces. An SVG shown as an image
@@ -14,8 +13,6 @@ import { webFonts, type WebFont } from '../../src/styles/webFonts.ts';
  * (Inter's 400–700), `font-family` (`Inter`, the default, or `Instrument Serif`), `text-anchor`,
  * `letter-spacing` and `opacity`; anything else stops the build, as does a nested element.
  */
-
-const require = createRequire(import.meta.url);
 
 /** Every character a picture may set: Latin-1 and general punctuation, the euro and the tick. */
 const REPERTOIRE = [
@@ -34,7 +31,7 @@ const REPERTOIRE = [
 const faceOf = async (font: WebFont) =>
   new hb.Face(
     new hb.Blob(
-      await subsetFont(readFileSync(require.resolve(font.source)), REPERTOIRE, {
+      await subsetFont(fontFile(font), REPERTOIRE, {
         targetFormat: 'sfnt',
       }),
     ),
