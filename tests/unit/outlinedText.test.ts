@@ -69,5 +69,8 @@ describe('an illustration’s words', () => {
       /nests markup/,
     );
     expect(draw('<text x="0" y="9" fill="#000">a</text>')).toThrow(/needs a font-size and a fill/);
+    expect(draw('<text x="0" y="9" font-size="9" fill="#000">a→b 日</text>')).toThrow(
+      /"a→b 日" has a character Inter does not draw/,
+    );
   });
 });

@@ -14,13 +14,12 @@ import { fontFile } from '../fonts/fontFile.ts';
  * `letter-spacing` and `opacity`; anything else stops the build, as does a nested element.
  */
 
-/** Every character a picture may set: Latin-1 and general punctuation, the euro and the tick. */
+/** Every character a picture may set: Latin-1, general punctuation and the euro. */
 const REPERTOIRE = [
   [0x20, 0x7e],
   [0xa0, 0xff],
   [0x2010, 0x2044],
   [0x20ac, 0x20ac],
-  [0x2713, 0x2713],
 ]
   .flatMap(([from, to]) =>
     Array.from({ length: to! - from! + 1 }, (_, index) => String.fromCodePoint(from! + index)),
@@ -67,8 +66,8 @@ function entity(name: string): string {
 const decoded = (text: string) =>
   text.replace(/&(#x?[0-9a-f]+|\w+);/gi, (_, name: string) => entity(name));
 
-/** A coordinate to a hundredth of a unit: finer than any screen shows, at any zoom the viewer has. */
-const rounded = (value: number) => Math.round(value * 100) / 100;
+/** A coordinate to a tenth of a unit: a third of a pixel at the viewer's largest size. */
+const rounded = (value: number) => Math.round(value * 10) / 10;
 
 /** One line of text as one path: each glyph's outline moved to its place and scaled to size. */
 function outline(attributes: Record<string, string>, text: string): string {
@@ -91,6 +90,9 @@ function outline(attributes: Record<string, string>, text: string): string {
   const scale = size / face.upem;
   const spacing = Number(attributes['letter-spacing'] ?? 0) / scale;
   const glyphs = buffer.getGlyphInfosAndPositions();
+  // Glyph 0 is the face's blank for a character it lacks: a word would lose a letter unseen.
+  if (glyphs.some((glyph) => glyph.codepoint === 0))
+    throw new Error(`A picture's text "${text}" has a character ${family} does not draw`);
   const width = glyphs.reduce((sum, glyph) => sum + (glyph.xAdvance ?? 0) + spacing, -spacing);
   const anchor = attributes['text-anchor'] ?? 'start';
   const start = { start: 0, middle: width / 2, end: width }[anchor];

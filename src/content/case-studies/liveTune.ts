@@ -178,7 +178,7 @@ const body: CaseStudyBody = {
       heading: 'Inside the Spreadsheet MVP',
       image: {
         src: '/uploads/livetune-spreadsheet.svg',
-        alt: 'The MVP spreadsheet: tabs for each device tier, rows of device models, and columns for quality settings such as target frame rate, texture resolution and shadows.',
+        alt: 'The MVP spreadsheet: a row per device model with its tier, columns for quality settings such as target frame rate, texture and shadows, the day’s changes highlighted, and a tech lead’s comment on one of them.',
         width: 1200,
         height: 750,
       },

@@ -136,7 +136,7 @@ const body: CaseStudyBody = {
           body: 'A scan button sits on the home screen and inside search. A crop guide asks for one problem, not the whole page, which made matching sharper and the result feel personal. Photos from the camera roll work too.',
           image: {
             src: '/uploads/smartscan-flow.svg',
-            alt: 'The SmartScan flow across four phone screens: capturing a worksheet problem, cropping it to a single question, reviewing matched solutions, and opening the solution at the exact step.',
+            alt: 'The SmartScan flow across three phone screens: the camera framing one problem on a worksheet, the matches with the exact problem first, and its solution opened at the steps.',
             width: 1200,
             height: 750,
           },
