@@ -101,6 +101,12 @@ export async function seal(key: CryptoKey, plaintext: string, context: string): 
   return { iv: toBase64(iv), data: toBase64(data) };
 }
 
+/**
+ * A sealed picture of this type is gzipped before it is sealed: an SVG is text, drawn words make it
+ * long, and ciphertext does not compress on its way to the reader.
+ */
+export const gzippedWhenSealed = (type: string) => type === 'image/svg+xml';
+
 /** IV and ciphertext in one buffer, for files: `bytes` sealed as the IV followed by the ciphertext. */
 export async function sealBytes(
   key: CryptoKey,

@@ -2,6 +2,7 @@ import {
   derivePasswordKey,
   fromBase64,
   fromBase64Url,
+  gzippedWhenSealed,
   importLinkKey,
   linkId,
   open,
@@ -91,5 +92,9 @@ export async function openPicture(key: CryptoKey, url: string, type: string): Pr
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   const sealed = new Uint8Array(await response.arrayBuffer());
-  return new Blob([await openBytes(key, sealed, url)], { type });
+  const plain = new Blob([await openBytes(key, sealed, url)]);
+  const bytes = gzippedWhenSealed(type)
+    ? await new Response(plain.stream().pipeThrough(new DecompressionStream('gzip'))).blob()
+    : plain;
+  return new Blob([bytes], { type });
 }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import type { BuiltImage } from 'virtual:image-manifest';
-import { sealBytes } from '../../src/gate/sealedBox.ts';
+import { gzippedWhenSealed, sealBytes } from '../../src/gate/sealedBox.ts';
 import { SEALED_IMAGE_DIR } from '../../src/gate/sealedModules.ts';
 import {
   builtImage,
@@ -51,12 +52,10 @@ export async function sealImages(
       const svgText = isRemoteImage(image.src)
         ? optimizeSvg(source)
         : publishedSvg(source, image.file);
-      const bytes = new TextEncoder().encode(svgText);
-      return {
-        width,
-        height,
-        sources: [{ type: 'image/svg+xml', variants: [{ width, url: await seal(bytes) }] }],
-      };
+      const type = 'image/svg+xml';
+      const text = new TextEncoder().encode(svgText);
+      const bytes = gzippedWhenSealed(type) ? new Uint8Array(gzipSync(text, { level: 9 })) : text;
+      return { width, height, sources: [{ type, variants: [{ width, url: await seal(bytes) }] }] };
     }
     const raster = await readRaster(image);
     const urls = new Map(
@@ -80,8 +79,8 @@ export async function sealImages(
 
 /**
  * Every form a sealed picture's plaintext takes, to look for in public output: the file, and what
- * the build makes of it (an SVG's SVGO output, with and without its dark version; a raster's
- * variants).
+ * the build makes of it (an SVG's SVGO output, with and without its dark version, and gzipped as
+ * it is sealed; a raster's variants).
  */
 export async function plaintextForms(image: NamedImage, cacheDir: string): Promise<Buffer[]> {
   const source = await readFile(image.file);
@@ -90,6 +89,7 @@ export async function plaintextForms(image: NamedImage, cacheDir: string): Promi
       source,
       Buffer.from(optimizeSvg(source.toString('utf8'))),
       Buffer.from(publishedSvg(source.toString('utf8'), image.file)),
+      gzipSync(publishedSvg(source.toString('utf8'), image.file), { level: 9 }),
     ];
   const { variants } = await readRaster(image);
   return [
