@@ -107,7 +107,7 @@ function outline(attributes: Record<string, string>, text: string): string {
       // HarfBuzz draws in font units, y up, every command absolute: each pair is a point.
       return font
         .glyphToPath(glyph.codepoint)
-        .replace(/(-?[\d.]+),(-?[\d.]+)/g, (_, x: string, y: string) =>
+        .replace(/(-?[\d.]+(?:e-?\d+)?),(-?[\d.]+(?:e-?\d+)?)/g, (_, x: string, y: string) =>
           [rounded(x0 + (Number(x) + dx) * scale), rounded(y0 - (Number(y) + dy) * scale)].join(
             ',',
           ),
