@@ -1,14 +1,11 @@
 import { darkColors } from '../../src/styles/darkColors.ts';
-import { pictureSchemeId } from '../../src/styles/colorScheme.ts';
 
 /**
  * The illustrations the site draws are drawn once, in the light palette. Each gets its dark
  * version as a style inside the file: in dark, every light colour it uses is painted as its
- * counterpart below, made of the dark theme's grounds, inks and accents. Chromium and Firefox show
- * an SVG image in the `color-scheme` of the page that shows it, so it turns with the header's
- * switch, and on paper (always light) stays as drawn. WebKit shows it by the system's scheme: there
- * the page names the reader's choice in the picture's address (`src/components/pictureScheme.ts`),
- * and the style keys on that mark too.
+ * counterpart below, made of the dark theme's grounds, inks and accents. An SVG shown as an image
+ * follows the `color-scheme` of the page that shows it, so it turns with the header's switch as
+ * with the system, and on paper (always light) it stays as drawn.
  */
 
 const {
@@ -139,12 +136,6 @@ export function withDarkVersion(svg: string, name: string) {
     return [`[${paint}="${written}"]{${paint}:${dark}}`];
   });
   if (rules.length === 0) return svg;
-  // Dark where the system is, unless the page names the light mark; and on screen wherever it
-  // names the dark one (the reader chose it with the header's switch).
-  const [light, dark] = [pictureSchemeId('light'), pictureSchemeId('dark')];
-  const body = rules.join('');
-  const style =
-    `<style>@media (prefers-color-scheme:dark){:root:not(:has(#${light}:target)){${body}}}` +
-    `@media screen{:root:has(#${dark}:target){${body}}}</style><g id="${light}"/><g id="${dark}"/>`;
+  const style = `<style>@media (prefers-color-scheme:dark){${rules.join('')}}</style>`;
   return svg.replace(/(<svg\b[^>]*>)/, `$1${style}`);
 }
