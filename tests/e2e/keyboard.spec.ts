@@ -30,10 +30,43 @@ async function expectFocusRing(target: Locator) {
   expect(ring.outline || ring.shadow, 'visible focus indicator').toBe(true);
 }
 
+/**
+ * Records, from the page's start, each tab stop added outside the app (as Radix's focus guards are,
+ * at the body's edges) that is still there a task later, while no menu shows: a Tab pressed then
+ * would land on nothing the visitor sees. `stopsAdded` counts every one added.
+ */
+const recordUnseenTabStops = () => {
+  const record = { stopsAdded: 0, outlived: [] as string[] };
+  Object.assign(window, { unseenTabStops: record });
+  const menuShown = () =>
+    [...document.querySelectorAll('[role="menu"]')].some((menu) => menu.checkVisibility());
+  new MutationObserver((changes) => {
+    for (const node of changes.flatMap((change) => [...change.addedNodes])) {
+      if (!(node instanceof HTMLElement) || node.closest('#root') || node.tabIndex < 0) continue;
+      record.stopsAdded += 1;
+      setTimeout(() => {
+        if (node.isConnected && !menuShown()) record.outlived.push(node.outerHTML);
+      });
+    }
+  }).observe(document, { childList: true, subtree: true });
+};
+
 test('keyboard only: skip link, Projects menu, gate, tooltip and Return Home', async ({ page }) => {
   const [smartscan] = caseStudyLinks;
   const body = sealedStudy(smartscan!.slug);
+  await page.addInitScript(recordUnseenTabStops);
   await openHydrated(page, pages.home.path);
+  // The menu's warm-up, as the page idles, mounts a hidden copy with Radix's focus guards: they
+  // come and go within one task, so no key can land on them.
+  const unseen = () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { unseenTabStops: { stopsAdded: number; outlived: string[] } })
+          .unseenTabStops,
+    );
+  await expect.poll(async () => (await unseen()).stopsAdded).toBeGreaterThan(0);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+  expect((await unseen()).outlived).toEqual([]);
 
   // Skip link: first stop, visible, jumps to the main content.
   await page.keyboard.press('Tab');
