@@ -111,7 +111,7 @@ const BeforeOnly = ({ before, caption }: BeforeAfterProps) => (
   <FigureBlock image={before.image} caption={caption} />
 );
 
-/** Comparisons load once the study shows (they are never on its first screen). */
+/** A comparison's code (see `LATE_CODE`). */
 const LazyBeforeAfter = lazyComponent<BeforeAfterProps>(() =>
   import('../sections/BeforeAfter').catch(() => ({ default: BeforeOnly })),
 );
@@ -124,10 +124,22 @@ const StoryWithoutMotion = ({ story, figure }: StoryBodyProps) => (
   </>
 );
 
-/** Scroll stories load once the study shows (they are never on its first screen). */
+/** A scroll story's code (see `LATE_CODE`). */
 const LazyStoryBody = lazyComponent<StoryBodyProps>(() =>
   import('./StoryBody').catch(() => ({ default: StoryWithoutMotion })),
 );
+
+/** The sections whose code loads once the study shows (they are never on its first screen). */
+const LATE_CODE: Partial<Record<Section['kind'], { preload(): Promise<unknown> }>> = {
+  story: LazyStoryBody,
+  compare: LazyBeforeAfter,
+};
+
+/** The late code `sections` need, and where the first section that needs it is (-1: none). */
+function lateCodeOf(sections: Section[]) {
+  const codes = new Set(sections.flatMap(({ kind }) => LATE_CODE[kind] ?? []));
+  return { codes: [...codes], from: sections.findIndex(({ kind }) => LATE_CODE[kind]) };
+}
 
 /**
  * One section in its frame. What it renders is the same element until its slide's view changes:
@@ -202,6 +214,7 @@ export interface CaseStudyArticleProps {
 export default function CaseStudyArticle(props: CaseStudyArticleProps) {
   const { body } = props;
   const outline = useMemo(() => sectionOutline(body.sections), [body.sections]);
+  const late = useMemo(() => lateCodeOf(body.sections), [body.sections]);
   const [article, setArticle] = useState<HTMLElement | null>(null);
   // Presented, the study's opening and sections render themselves as the deck's slides.
   const [presentation, setPresentation] = useState<Presentation | null>(null);
@@ -215,16 +228,18 @@ export default function CaseStudyArticle(props: CaseStudyArticleProps) {
   const [first] = useState(() =>
     outline.some(({ id }) => id === sectionOfAnchor(sectionInAddress())) ? outline.length : 0,
   );
-  // A story's code arrives after the study shows, and the sections from it on wait for it; but a
-  // deep link lands by the heights of every section, so that study opens once it is in (the gate
-  // shows its opening state meanwhile, the study rendering as a transition).
-  const firstStory = body.sections.findIndex((section) => section.kind === 'story');
-  if (first && firstStory >= 0) use(LazyStoryBody.preload());
-  const [storiesIn, setStoriesIn] = useState(first > 0 || firstStory < 0);
+  // A story's or a comparison's code arrives after the study shows, and the sections from the
+  // first of them on wait for it: each then renders at once, never its stand-in, so the navigator
+  // and the viewer, which come once every section is in, find the study whole. A deep link lands
+  // by the heights of every section, so that study opens once the code is in (the gate shows its
+  // opening state meanwhile, the study rendering as a transition).
+  if (first) for (const code of late.codes) use(code.preload());
+  const [lateIn, setLateIn] = useState(first > 0 || late.from < 0);
   useEffect(() => {
-    if (!storiesIn) void LazyStoryBody.preload().then(() => setStoriesIn(true));
-  }, [storiesIn]);
-  const mounted = useMountedCount(storiesIn ? outline.length : firstStory, first, article);
+    if (!lateIn)
+      void Promise.all(late.codes.map((code) => code.preload())).then(() => setLateIn(true));
+  }, [lateIn, late]);
+  const mounted = useMountedCount(lateIn ? outline.length : late.from, first, article);
   const complete = mounted === outline.length;
 
   // In place of the gate, the study opens at the section the URL names, or else at its top (the

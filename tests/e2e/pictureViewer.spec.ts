@@ -7,6 +7,7 @@ import { presentButton } from '../../src/content/presentButton';
 import { presentMode } from '../../src/content/presentMode';
 import { sectionOutline } from '../../src/content/sectionOutline';
 import { openPicture, viewer } from '../../src/content/viewer';
+import { NAVIGATOR } from '../shared/markup';
 import { picturesIn, sealedStudy } from '../shared/sealedStudies';
 import {
   asReturningVisitor,
@@ -177,6 +178,43 @@ test('the viewer loads nothing until a reader reaches for a picture, then the pi
       address,
     );
   await expect.poll(() => loads(url!)).toBe(false);
+});
+
+test('a comparison’s code arriving late holds back the sections from it on: the navigator comes with every picture in, and the viewer counts the comparison’s "after" too', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/BeforeAfter-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The pictures that can be opened at the moment the navigator appears.
+  await page.addInitScript(
+    ([navigator, opener]) => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector(navigator)) return;
+        observer.disconnect();
+        const named = [...document.querySelectorAll(opener)].map((o) =>
+          o.getAttribute('aria-label'),
+        );
+        Object.assign(window, { openersWithNavigator: named });
+      }).observe(document, { childList: true, subtree: true });
+    },
+    [NAVIGATOR, `button[aria-label^="${openPicture('')}"]`] as const,
+  );
+  await asReturningVisitor(page);
+  await openHydrated(page, payment.path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    sealedStudy(payment.slug).hero.title,
+  );
+  release();
+  await sectionsIn(page);
+  expect(
+    await page.evaluate(() => (window as { openersWithNavigator?: string[] }).openersWithNavigator),
+  ).toEqual(paymentAlts.map(openPicture));
+  await openers(page).first().click();
+  await expect(dialogOf(page, payment.title).getByText(place(1), { exact: true })).toBeVisible();
 });
 
 test('zoom: an SVG to three times its size, crisp, and a raster by keys, double-click and the wheel up to its own pixels; arrows pan; Escape resets the zoom, then closes; the buttons move between pictures, a click on the backdrop closes', async ({
