@@ -1,4 +1,5 @@
 import {
+  chosenScheme,
   SCHEME_ATTRIBUTE,
   SCHEME_CHOSEN_ATTRIBUTE,
   SCHEME_COLOR_ATTRIBUTE,
@@ -37,11 +38,7 @@ export function startSchemeChoice() {
       return null;
     }
   };
-  const chosen = (): Scheme | null => {
-    const value = root.getAttribute(SCHEME_ATTRIBUTE);
-    return value === 'light' || value === 'dark' ? value : null;
-  };
-  const shown = (): Scheme => chosen() ?? (system.matches ? 'dark' : 'light');
+  const shown = (): Scheme => chosenScheme(root) ?? (system.matches ? 'dark' : 'light');
 
   // The browser's own bar takes the chosen scheme's colour; without a choice, each meta's media.
   const colourBar = (scheme: Scheme) =>

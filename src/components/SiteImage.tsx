@@ -11,6 +11,7 @@ import { images, type ImageManifest } from 'virtual:image-manifest';
 import type { Image } from '../content/types';
 import { styled } from '../styles/stitches.config';
 import { imageSlots, variantsForSlot, type ImageSlotName } from '../styles/imageSlots';
+import { inScheme, usePictureScheme } from './pictureScheme';
 
 export interface SiteImageProps extends Omit<
   ComponentProps<'img'>,
@@ -86,6 +87,7 @@ export function SiteImage(props: SiteImageProps) {
 
 function PublicImage({ image, slot, priority = false, ...props }: SiteImageProps) {
   const [failed, setFailed] = useState(false);
+  const scheme = usePictureScheme();
   const element = useRef<HTMLImageElement>(null);
 
   useEffect(() => {
@@ -98,7 +100,8 @@ function PublicImage({ image, slot, priority = false, ...props }: SiteImageProps
   const img = (
     <img
       ref={element}
-      src={picture?.src ?? image.src}
+      // An illustration (no raster variants) in the page's scheme.
+      src={picture?.src ?? inScheme(image.src, scheme)}
       alt={image.alt}
       width={picture?.width ?? image.width}
       height={picture?.height ?? image.height}

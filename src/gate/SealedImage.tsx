@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BuiltImage } from 'virtual:image-manifest';
+import { inScheme, usePictureScheme } from '../components/pictureScheme';
 import type { SiteImageProps } from '../components/SiteImage';
 import { styled } from '../styles/stitches.config';
 import type { SealedPictures } from './sealedPictures';
@@ -30,6 +31,8 @@ export function SealedImage({
 }: SiteImageProps & { built: BuiltImage; pictures: SealedPictures }) {
   const [url, setUrl] = useState<string | null>();
   const element = useRef<HTMLImageElement>(null);
+  const scheme = usePictureScheme();
+  const illustration = built.sources.some(({ type }) => type === 'image/svg+xml');
 
   useEffect(() => {
     const img = element.current;
@@ -89,7 +92,7 @@ export function SealedImage({
   return (
     <img
       ref={element}
-      src={url ?? emptyBox(width, height)}
+      src={url ? (illustration ? inScheme(url, scheme) : url) : emptyBox(width, height)}
       alt={image.alt}
       width={width}
       height={height}

@@ -11,6 +11,19 @@ export const SYSTEM_DARK = '(prefers-color-scheme: dark)';
 /** On the root: the reader's choice, which overrides the system's. */
 export const SCHEME_ATTRIBUTE = 'data-theme';
 
+/** The reader's choice on `root`, or null while the page follows the system. */
+export function chosenScheme(root: Element): Scheme | null {
+  const value = root.getAttribute(SCHEME_ATTRIBUTE);
+  return value === 'light' || value === 'dark' ? value : null;
+}
+
+/**
+ * The mark an illustration carries for each scheme, which the page names in the picture's
+ * address once the reader has chosen one (`card.svg#scheme-dark`): the picture's dark version keys
+ * on it (`:target`) as well as on the system's scheme, which is all WebKit shows a picture by.
+ */
+export const pictureSchemeId = (scheme: Scheme) => `scheme-${scheme}`;
+
 /** On the root for the moment of a switch: no transition plays, every colour changes at once. */
 export const SCHEME_SWITCHING_ATTRIBUTE = 'data-theme-switching';
 

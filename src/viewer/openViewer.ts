@@ -3,6 +3,7 @@ import 'photoswipe/style.css';
 import { images } from 'virtual:image-manifest';
 import type { Image } from '../content/types';
 import { viewer as copy } from '../content/viewer';
+import { inPictureScheme } from '../components/pictureScheme';
 import { variable } from '../motion/cssMotion';
 import { enterViewerHistory } from './viewerHistory';
 import { viewerStyles } from './viewerStyles';
@@ -49,7 +50,7 @@ const inReadingOrder = (pictures: ViewerPicture[]) =>
  */
 function publicLargest(image: Image, shown: string | undefined): string {
   const built = images[image.src];
-  if (!built) return image.src;
+  if (!built) return inPictureScheme(image.src);
   const path = shown && new URL(shown, location.href).pathname;
   const source = built.sources.find(({ variants }) => variants.some(({ url }) => url === path));
   return source?.variants.at(-1)?.url ?? built.src ?? image.src;
@@ -110,8 +111,9 @@ export async function openViewer(options: ViewerOptions) {
   const pictures = inReadingOrder(options.pictures);
   const slides = pictures.map(slideOf);
   const largest = ({ image, opener: shown }: ViewerPicture) =>
-    sealedLargest(image.src) ??
-    Promise.resolve(publicLargest(image, shown.querySelector('img')?.currentSrc));
+    sealedLargest(image.src)?.then((url) =>
+      image.src.endsWith('.svg') ? inPictureScheme(url) : url,
+    ) ?? Promise.resolve(publicLargest(image, shown.querySelector('img')?.currentSrc));
   const duration = parseFloat(viewerToken('duration')) * 1000;
   let lastClick = -Infinity;
   const notes = new Map<number, string>();

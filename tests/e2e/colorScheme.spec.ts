@@ -10,7 +10,18 @@ import { SCHEME_STORAGE_KEY } from '../../src/styles/colorScheme';
 import { figuresNotFinal } from '../shared/figures';
 import { DARK, LIGHT, luminance, pageBackground } from '../shared/luminance';
 import { FIGURE_LIVE } from '../shared/markup';
-import { isLogo } from '../../tooling/images/darkIllustrations';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  DARK_COUNTERPARTS,
+  isLogo,
+  KEPT_IN_DARK,
+  normalColour,
+  PAINTS,
+} from '../../tooling/images/darkIllustrations';
+import { publishedSvg } from '../../tooling/images/optimizeImages';
+import { contentFolders } from '../../tooling/content/contentFolders';
+import { pictureSchemeId } from '../../src/styles/colorScheme';
 import { sealedStudies } from '../shared/sealedStudies';
 import { asReturningVisitor, gatedPaths, openHydrated, openPaths, sectionsIn } from './support';
 
@@ -156,6 +167,63 @@ test('paper is light: a page dark on screen, by the system or by choice, prints 
     });
     expect(ink.light).not.toBe('');
     expect(ink.heading, system).toBe(ink.colour);
+  }
+});
+
+/** Every illustration the site draws, public or sealed, as it publishes it. */
+const drawings = [path.resolve('public/uploads'), contentFolders.sealedDir].flatMap((dir) =>
+  readdirSync(dir)
+    .filter((file) => file.endsWith('.svg') && !isLogo(file))
+    .map((file) => ({ file, svg: publishedSvg(readFileSync(path.join(dir, file), 'utf8'), file) })),
+);
+
+/** The published drawing with no dark version: every light colour written as its dark one. */
+const repaintedDark = (svg: string) =>
+  svg
+    .replace(/<style>.*?<\/style>/, '')
+    .replace(new RegExp(`(\\s(?:${PAINTS.join('|')}))="([^"]+)"`, 'g'), (whole, paint, value) => {
+      const colour = normalColour(value);
+      return colour && !KEPT_IN_DARK.has(colour)
+        ? `${paint}="${DARK_COUNTERPARTS[colour]}"`
+        : whole;
+    });
+
+/**
+ * The pixels of `svg` shown as an image with `fragment` in its address, on a blank page: served
+ * from an address of its own, as the site serves a picture.
+ */
+async function shown(page: Page, svg: string, fragment = '') {
+  const address = 'https://drawings.test/picture.svg';
+  await page.route(address, (route) => route.fulfill({ contentType: 'image/svg+xml', body: svg }));
+  await page.setContent(
+    `<meta name="color-scheme" content="light dark"><img src="${address}${fragment}" style="display:block">`,
+  );
+  const image = page.locator('img');
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeTruthy();
+  await page.unrouteAll();
+  return (
+    await sharp(await image.screenshot())
+      .raw()
+      .toBuffer()
+  ).toString('base64');
+}
+
+test('each drawing shows in dark exactly as itself repainted in the dark colours, shapes a `<use>` copies too; the marks in its address turn it either way', async ({
+  page,
+}) => {
+  expect(drawings.filter(({ svg }) => svg.includes('<use')).length).toBeGreaterThan(0);
+  for (const { file, svg } of drawings.filter(({ svg }) => svg.includes('<style>'))) {
+    const [light, dark] = [pictureSchemeId('light'), pictureSchemeId('dark')];
+    await page.emulateMedia({ colorScheme: 'light' });
+    const drawn = await shown(page, svg.replace(/<style>.*?<\/style>/, ''));
+    const repainted = await shown(page, repaintedDark(svg));
+    expect(await shown(page, svg), `${file} in light`).toBe(drawn);
+    expect(await shown(page, svg, `#${dark}`), `${file}, the dark mark`).toBe(repainted);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await shown(page, svg), `${file} in dark`).toBe(repainted);
+    expect(await shown(page, svg, `#${light}`), `${file}, the light mark`).toBe(drawn);
   }
 });
 

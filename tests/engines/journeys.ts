@@ -11,6 +11,7 @@ import { sectionOutline, stepAnchor } from '../../src/content/sectionOutline';
 import { STORAGE_KEY } from '../../src/gate/storage';
 import { SCHEME_SWITCH_ATTRIBUTE } from '../../src/styles/colorScheme';
 import { webFonts } from '../../src/styles/webFonts';
+import { owner } from '../../src/content/owner';
 import { sitePassword } from '../../tooling/sealing/sitePassword.mjs';
 import { FIGURE_FINAL, FIGURE_LIVE, NAVIGATOR } from '../shared/markup';
 import { landedAt } from '../shared/landing';
@@ -36,6 +37,8 @@ const PASSWORD = sitePassword();
 const TRIGGER = 'header button[aria-haspopup="menu"]';
 /** The header's light and dark switch. */
 const SCHEME_SWITCH = `header input[${SCHEME_SWITCH_ATTRIBUTE}]`;
+/** The home page's portrait, a picture the site draws, with a ground of its own. */
+const PORTRAIT = `img[src^="${owner.photo.src}"]`;
 const FAMILIES = [webFonts.body.family, webFonts.display.family];
 const smartscan = caseStudyLinks[0]!;
 const payment = caseStudyLinks[1]!;
@@ -349,14 +352,28 @@ export const takeJourneys = ({ browser, launch, prints }: EngineUnderTest) =>
       async (visit) => {
         await visit.goto('/');
         await visit.until('a light page', pageBackground, undefined, (c) => luminance(c) > LIGHT);
+        // Inside the arch behind the head, a ground of the picture's own, not the page's.
+        const portrait = () => visit.shownColour(PORTRAIT, [0.15, 0.6]).then(luminance);
+        await expect.poll(portrait, { timeout: 20_000 }).toBeGreaterThan(0.7);
         await visit.tab.click(SCHEME_SWITCH);
         await visit.until('a dark page', pageBackground, undefined, (c) => luminance(c) < DARK);
+        // The pictures the site draws turn with the switch (in WebKit, by their address).
+        await expect.poll(portrait, { timeout: 20_000 }).toBeLessThan(0.1);
         await visit.goto(smartscan.path);
         expect(luminance(await visit.tab.evaluate(pageBackground))).toBeLessThan(DARK);
         await visit.screenshot('gate-dark-390');
         await visit.goto(smartscan.path);
         expect(luminance(await visit.tab.evaluate(pageBackground))).toBeLessThan(DARK);
         expect(await visit.tab.evaluate(inPage.checked, SCHEME_SWITCH)).toBe(true);
+        // Shapes a picture draws with `<use>` turn too: a plan card in Payment Overhaul's hero.
+        await visit.returnTo(payment.path);
+        const { alt } = sealedStudy(payment.slug).hero.image;
+        await visit.until('the hero decoded', inPage.pictures, undefined, (pictures) =>
+          pictures.some((picture) => picture.alt === alt && picture.decoded && picture.fromMemory),
+        );
+        const hero = `main img[alt="${alt}"]`;
+        const planCard = () => visit.shownColour(hero, [0.238, 0.523]).then(luminance);
+        await expect.poll(planCard, { timeout: 20_000 }).toBeLessThan(0.1);
       },
     );
 

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { BOOT_GLOBAL } from '../../src/boot/protocol';
 import { STORAGE_KEY } from '../../src/gate/storage';
 import { sitePassword } from '../../tooling/sealing/sitePassword.mjs';
@@ -143,6 +144,34 @@ export class Visit {
       [selector, text, TARGET] as const,
     );
     await this.tab.click(`[${TARGET}]`);
+  }
+
+  /**
+   * The colour the screen shows now at a point of the element `selector` matches (`at`, fractions
+   * of its width and height), scrolled into view, as `rgb(r, g, b)`: read from a screenshot, since
+   * only the screen shows a picture as the engine draws it.
+   */
+  async shownColour(selector: string, at: [number, number]) {
+    const point = await this.tab.evaluate(
+      ([selector, [x, y]]) => {
+        const element = document.querySelector(selector)!;
+        element.scrollIntoView({ block: 'center' });
+        const box = element.getBoundingClientRect();
+        return [box.left + x * box.width, box.top + y * box.height].map((edge) =>
+          Math.round(edge * devicePixelRatio),
+        );
+      },
+      [selector, at] as const,
+    );
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    const file = path.join(SCREENSHOTS, `${this.engine}-shown-colour.png`);
+    await this.tab.screenshot(file);
+    const { data } = await sharp(file)
+      .extract({ left: point[0]!, top: point[1]!, width: 1, height: 1 })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return `rgb(${data[0]}, ${data[1]}, ${data[2]})`;
   }
 
   /** Saves what the tab shows once nothing on it moves, named for the engine and the view. */

@@ -6,18 +6,23 @@ const drawing = (body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${body}</svg>`;
 
 describe('an illustration’s dark version', () => {
-  it('paints each light colour it uses as its dark counterpart, only where the page is dark', () => {
+  it('paints each light colour it uses as its dark counterpart, only where the page is dark or names the dark mark', () => {
     const svg = withDarkVersion(
       drawing('<rect fill="#fff" stroke="#E6E3DC"/><stop stop-color="#4F46E5"/>'),
       'card.svg',
     );
+    // Each colour through a property of the root's, dark by the system's scheme unless the page
+    // names the light mark, and on screen by the dark mark.
+    const dark = `{--d0:${darkColors.surface};--d1:${darkColors.hairline};--d2:${darkColors.smartscan}}`;
     expect(svg).toContain(
-      `<style>@media (prefers-color-scheme:dark){[fill="#fff"]{fill:${darkColors.surface}}` +
-        `[stroke="#E6E3DC"]{stroke:${darkColors.hairline}}` +
-        `[stop-color="#4F46E5"]{stop-color:${darkColors.smartscan}}}</style>`,
+      '<style>[fill="#fff"]{fill:var(--d0,#fff)}[stroke="#E6E3DC"]{stroke:var(--d1,#E6E3DC)}' +
+        '[stop-color="#4F46E5"]{stop-color:var(--d2,#4F46E5)}' +
+        `@media (prefers-color-scheme:dark){:root:not(:has(#scheme-light:target))${dark}}` +
+        `@media screen{:root:has(#scheme-dark:target)${dark}}</style>` +
+        '<g id="scheme-light"/><g id="scheme-dark"/>',
     );
     // The drawing itself is the light one, unchanged.
-    expect(svg.replace(/<style>.*<\/style>/, '')).toBe(
+    expect(svg.replace(/<style>.*<\/style><g id="scheme-light"\/><g id="scheme-dark"\/>/, '')).toBe(
       drawing('<rect fill="#fff" stroke="#E6E3DC"/><stop stop-color="#4F46E5"/>'),
     );
   });

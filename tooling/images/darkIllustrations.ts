@@ -1,11 +1,14 @@
 import { darkColors } from '../../src/styles/darkColors.ts';
+import { pictureSchemeId } from '../../src/styles/colorScheme.ts';
 
 /**
  * The illustrations the site draws are drawn once, in the light palette. Each gets its dark
  * version as a style inside the file: in dark, every light colour it uses is painted as its
- * counterpart below, made of the dark theme's grounds, inks and accents. An SVG shown as an image
- * follows the `color-scheme` of the page that shows it, so it turns with the header's switch as
- * with the system, and on paper (always light) it stays as drawn.
+ * counterpart below, made of the dark theme's grounds, inks and accents. Chromium and Firefox show
+ * an SVG image in the `color-scheme` of the page that shows it, so it turns with the header's
+ * switch, and on paper (always light) stays as drawn. WebKit shows it by the system's scheme: there
+ * the page names the reader's choice in the picture's address (`src/components/pictureScheme.ts`),
+ * and the style keys on that mark too.
  */
 
 const {
@@ -96,7 +99,7 @@ export const KEPT_IN_DARK = new Set([
   '#E8907A',
 ]);
 
-const PAINTS = ['fill', 'stroke', 'stop-color'];
+export const PAINTS = ['fill', 'stroke', 'stop-color'];
 
 /** An employer's logo (`logo-….svg`) is the brand's mark: drawn as made in both schemes. */
 export const isLogo = (name: string) => /(^|\/)logo-[^/]+\.svg$/.test(name);
@@ -119,12 +122,16 @@ export function paintsIn(svg: string) {
 }
 
 /**
- * The SVG with its dark version: one rule per paint and colour it uses, in a style that applies
- * only where the page is dark. A colour the table does not know stops the build, so no new
- * illustration keeps a light ground in dark unnoticed.
+ * The SVG with its dark version. Each light colour it uses is painted through a custom property
+ * (`var(--d0, #FFFFFF)`), which a style on the root sets to its dark counterpart where the page is
+ * dark. Only the root carries the condition: a shape a `<use>` draws lives in that element's own
+ * tree, which no selector through the root reaches, but it inherits the root's properties. A colour
+ * the table does not know stops the build, so no new illustration keeps a light ground in dark
+ * unnoticed.
  */
 export function withDarkVersion(svg: string, name: string) {
   if (isLogo(name)) return svg;
+  const turned = new Map<string, string>();
   const rules = paintsIn(svg).flatMap(([paint, written]) => {
     const colour = normalColour(written)!;
     if (KEPT_IN_DARK.has(colour)) return [];
@@ -133,9 +140,20 @@ export function withDarkVersion(svg: string, name: string) {
       throw new Error(
         `${name} paints ${colour}, which has no dark counterpart: add it to tooling/images/darkIllustrations.ts`,
       );
-    return [`[${paint}="${written}"]{${paint}:${dark}}`];
+    if (!turned.has(colour)) turned.set(colour, `--d${turned.size}`);
+    return [`[${paint}="${written}"]{${paint}:var(${turned.get(colour)},${written})}`];
   });
   if (rules.length === 0) return svg;
-  const style = `<style>@media (prefers-color-scheme:dark){${rules.join('')}}</style>`;
+  const darkProperties = [...turned].map(
+    ([colour, property]) => `${property}:${DARK_COUNTERPARTS[colour]}`,
+  );
+  const inDark = `{${darkProperties.join(';')}}`;
+  // Dark where the page is (by the system's scheme, or the page's `color-scheme` in Chromium and
+  // Firefox), unless the page names the light mark; and on screen wherever it names the dark one.
+  const [light, dark] = [pictureSchemeId('light'), pictureSchemeId('dark')];
+  const style =
+    `<style>${rules.join('')}` +
+    `@media (prefers-color-scheme:dark){:root:not(:has(#${light}:target))${inDark}}` +
+    `@media screen{:root:has(#${dark}:target)${inDark}}</style><g id="${light}"/><g id="${dark}"/>`;
   return svg.replace(/(<svg\b[^>]*>)/, `$1${style}`);
 }
