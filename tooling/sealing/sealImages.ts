@@ -53,8 +53,7 @@ export async function sealImages(
         ? optimizeSvg(source)
         : publishedSvg(source, image.file);
       const type = 'image/svg+xml';
-      const text = new TextEncoder().encode(svgText);
-      const bytes = gzippedWhenSealed(type) ? new Uint8Array(gzipSync(text, { level: 9 })) : text;
+      const bytes = new Uint8Array(asSealed(type, Buffer.from(svgText)));
       return { width, height, sources: [{ type, variants: [{ width, url: await seal(bytes) }] }] };
     }
     const raster = await readRaster(image);
@@ -77,6 +76,10 @@ export async function sealImages(
   return { images: new Map(entries), files };
 }
 
+/** A picture's bytes as they go into its seal: gzipped where its type is (`gzippedWhenSealed`). */
+const asSealed = (type: string, bytes: Buffer) =>
+  gzippedWhenSealed(type) ? gzipSync(bytes, { level: 9 }) : bytes;
+
 /**
  * Every form a sealed picture's plaintext takes, to look for in public output: the file, and what
  * the build makes of it (an SVG's SVGO output, with and without its dark version, and gzipped as
@@ -84,13 +87,15 @@ export async function sealImages(
  */
 export async function plaintextForms(image: NamedImage, cacheDir: string): Promise<Buffer[]> {
   const source = await readFile(image.file);
-  if ((await imageFacts(image.file)).svg)
+  if ((await imageFacts(image.file)).svg) {
+    const published = Buffer.from(publishedSvg(source.toString('utf8'), image.file));
     return [
       source,
       Buffer.from(optimizeSvg(source.toString('utf8'))),
-      Buffer.from(publishedSvg(source.toString('utf8'), image.file)),
-      gzipSync(publishedSvg(source.toString('utf8'), image.file), { level: 9 }),
+      published,
+      asSealed('image/svg+xml', published),
     ];
+  }
   const { variants } = await readRaster(image);
   return [
     source,
