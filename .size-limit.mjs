@@ -1,4 +1,5 @@
 // Byte budgets (deterministic, gzip), read from the prerendered pages in dist/:
+// - the boot script every page inlines in its head (written beside the server bundle);
 // - what `/` makes the browser fetch before its first paint: the HTML and everything it preloads
 //   (the app's scripts are fetched by the inline boot script after the first paint);
 // - the fonts `/` uses (every @font-face it declares);
@@ -36,6 +37,12 @@ const shared = pages
   .reduce((common, next) => new Set([...common].filter((url) => next.has(url))));
 
 export default [
+  {
+    name: 'The boot script every page starts with (inline, before first paint)',
+    path: ['dist-ssr/boot.js'],
+    limit: '1.75 KiB',
+    gzip: true,
+  },
   {
     name: 'Before first paint on / (HTML and preloads)',
     path: ['dist/index.html', ...preloaded.map(([, url]) => inDist(url))],

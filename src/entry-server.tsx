@@ -6,7 +6,8 @@ import { shareTagsFor, structuredDataFor } from './app/shareTags';
 import { App } from './app/App';
 import { MAIN_ID } from './components/landmarks';
 import { pageModuleId, preloadPage } from './app/pageModules';
-import { PRINT_PAGE_ID, printPageCss } from './app/printPage';
+import { PAGE_ADDRESS, pageAddress } from './app/pageAddress';
+import { printPageCss } from './app/printPage';
 import { owner } from './content/owner';
 import { siteMap } from './content/siteMap';
 import { SEALED_INDEX_ID, SEALED_STUDY_PREFIX } from './gate/sealedModules';
@@ -111,16 +112,28 @@ export async function render(pathname: string) {
   const html = await streamToString(prelude);
   // Like print, the dark scheme is the prerendered CSS's alone: no visitor's JavaScript carries it.
   schemeStyles();
-  // After the app's own styles, which they override on paper.
-  printStyles();
   return {
     html,
-    head: [
-      headHtml(pathname),
-      `<style id="stitches">${getCssText()}</style>`,
-      `<style id="${PRINT_PAGE_ID}" media="print">${printPageCss(pathname)}</style>`,
-    ].join('\n    '),
+    head: [headHtml(pathname), `<style id="stitches">${getCssText()}</style>`].join('\n    '),
+    /** The root's style: the page's address, which its printed pages carry in their margins. */
+    rootStyle: `${PAGE_ADDRESS}:${pageAddress(pathname)}`,
   };
+}
+
+/** Stitches' sheet opens with the theme's tokens on the root, which every page already declares. */
+const THEME_GROUP = /--sxs\{--sxs:0 [^}]*\}@media\{[^{}]*\{[^{}]*\}\}/;
+
+/**
+ * The site on paper, one stylesheet for every page: the print rules (`styles/printStyles.ts`) and
+ * the printed page's box. Pages link it with `media="print"`, which the browser fetches without
+ * holding the screen's first paint: inline, it was a fifth of the home page's first round trip.
+ */
+export function printSheet(): string {
+  reset();
+  printStyles();
+  const rules = getCssText();
+  if (!THEME_GROUP.test(rules)) throw new Error("Stitches' sheet no longer opens with its theme");
+  return rules.replace(THEME_GROUP, '') + printPageCss();
 }
 
 /** Open pages only: gated pages are noindex and stay out of the sitemap. */

@@ -1,20 +1,18 @@
 import { owner } from '../content/owner';
-import { PAGE_ADDRESS, pageAddress, SITE_ADDRESS, siteAddress } from './pageAddress';
-
-/** The print style element in the head, prerendered into each page. */
-export const PRINT_PAGE_ID = 'print-page';
+import { PAGE_ADDRESS, SITE_ADDRESS, siteAddress } from './pageAddress';
 
 /**
  * The printed page's box: its margins, and in them the owner's name, the page's address and the
  * page number (CSS margin boxes; a browser without them prints the page without). Stitches cannot
- * write margin boxes, so this is CSS text, prerendered only: the app just keeps the address's
- * property in step (`pageAddress.ts`).
+ * write margin boxes, so this is CSS text, in the site's print stylesheet (entry-server.tsx); the
+ * page's address is a property of the root, which every page is written with and the app keeps in
+ * step (`pageAddress.ts`).
  */
-export function printPageCss(pathname: string): string {
+export function printPageCss(): string {
   const box = (content: string, align: string) =>
     `{content:${content};font:8pt/1.2 system-ui,sans-serif;color:#444;text-align:${align}}`;
   return [
-    `:root{${PAGE_ADDRESS}:${pageAddress(pathname)};${SITE_ADDRESS}:${siteAddress()}}`,
+    `:root{${SITE_ADDRESS}:${siteAddress()}}`,
     '@page{margin:16mm 14mm 18mm;',
     `@bottom-left${box(JSON.stringify(owner.name), 'left')}`,
     `@bottom-center${box(`var(${PAGE_ADDRESS})`, 'center')}`,

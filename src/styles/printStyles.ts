@@ -7,8 +7,9 @@ import { globalCss, type CSS } from './stitches.config';
  * Screen-only controls leave themselves off (`screenOnly`); the page's margins and what they
  * carry are `app/printPage.ts`.
  *
- * Written into the prerendered pages' CSS (entry-server.tsx), which the app keeps: a visitor's
- * JavaScript never carries them. The dev server, with nothing prerendered, adds them itself.
+ * Written by the build into the site's print stylesheet (`printSheet` in entry-server.tsx), which
+ * every page links for print only: a visitor's JavaScript never carries them, and the screen's
+ * first paint never waits for them. The dev server, with nothing prerendered, adds them itself.
  */
 const onPaper = {
   ':root': {

@@ -1,14 +1,17 @@
 // Writes one HTML file per route from the SSR bundle, plus _headers, the sitemap and robots.txt.
 // Pages start with no script request at all: the inline boot script (src/boot/boot.ts) fetches
 // the app after the first paint, and the CSP allows it by its hash.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { runnerImport } from 'vite';
 
+const attributeText = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
 /** `dist`: the client build; `ssr`: the server build of src/entry-server.tsx; `boot`: its code. */
 export async function prerender({ dist, ssr, boot }) {
-  const { render, prerenderPages, sitemap, robots, unlockedModuleIds } = await import(
+  const { render, printSheet, prerenderPages, sitemap, robots, unlockedModuleIds } = await import(
     pathToFileURL(path.join(ssr, 'entry-server.js')).href
   );
 
@@ -38,6 +41,12 @@ export async function prerender({ dist, ssr, boot }) {
   const entryKey = 'index.html';
   const written = [];
 
+  // One print stylesheet for every page, named by its content like Vite's assets.
+  const print = printSheet();
+  const printFile = `assets/print-${createHash('sha256').update(print).digest('base64url').slice(0, 8)}.css`;
+  writeFileSync(path.join(dist, printFile), print);
+  const printLink = `<link rel="stylesheet" href="/${printFile}" media="print" />`;
+
   for (const { path: route, module, gated } of prerenderPages) {
     const rendered = await render(route);
     if (rendered.html.includes('<script')) throw new Error(`${route} rendered an inline script`);
@@ -62,10 +71,14 @@ export async function prerender({ dist, ssr, boot }) {
     const page = template
       .replace(
         '<!--app-head-->',
-        [...hints, rendered.head, `<script ${attributes.join(' ')}>${boot}</script>`].join(
-          '\n    ',
-        ),
+        [
+          ...hints,
+          rendered.head,
+          printLink,
+          `<script ${attributes.join(' ')}>${boot}</script>`,
+        ].join('\n    '),
       )
+      .replace('<html lang="en">', `<html lang="en" style="${attributeText(rendered.rootStyle)}">`)
       .replace('<!--app-html-->', html);
     const file = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
     mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
@@ -87,6 +100,8 @@ export async function prerender({ dist, ssr, boot }) {
 
   writeFileSync(path.join(dist, 'sitemap.xml'), sitemap());
   writeFileSync(path.join(dist, 'robots.txt'), robots());
-  // For the benchmarks and budgets: what was written, beside the SSR bundle (not deployed).
+  // For the benchmarks and budgets: what was written, and the boot script every page inlines,
+  // beside the SSR bundle (not deployed).
   writeFileSync(path.join(ssr, 'prerendered.json'), JSON.stringify(written, null, 2));
+  writeFileSync(path.join(ssr, 'boot.js'), boot);
 }
