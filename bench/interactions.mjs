@@ -10,19 +10,17 @@
 // app hydrated, the network and the main thread idle), except the early tap, which comes as soon
 // as the header shows. A second part loads pages on the phone and records the longest task after
 // the first paint. Medians over runs; with `--before REV` the same run measures that commit's
-// build too (built in a worktree beside this one), for a before/after table.
-// Writes bench/results/interactions.md.
+// build too (built in a worktree beside this one), for a before/after table. The floor, a button
+// on a one-paragraph page served beside each build, is measured in the same run: what any
+// interaction costs on this machine. Writes bench/results/interactions.md and, for a whole run,
+// the table in docs/performance.md.
 // Usage: npm run build && npm run bench:interactions [-- --runs 3 --before 751c038 --only theme]
 import { chromium } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { preview } from 'vite';
 import { chromiumArgs, chromiumPath } from '../tooling/runner/chromium.mjs';
 import { sitePassword } from '../tooling/sealing/sitePassword.mjs';
-import { median, today, writeResult } from './results.mjs';
+import { machine, servedBuilds } from './builds.mjs';
+import { FLOOR, median, servesFloor, today, writeDocsSection, writeResult } from './results.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -159,6 +157,21 @@ const viewerAt = (page, number) =>
  * desktop, `returning` stores the password first. Each step names its row.
  */
 const journeys = [
+  ...[phone, desktop].map((on) => ({
+    name: 'floor',
+    on,
+    async run(page, row) {
+      await page.goto(FLOOR.button, { waitUntil: 'networkidle' });
+      await idle(page);
+      await row(`floor: ${on === phone ? 'tap' : 'click'} a button on a one-paragraph page`, () =>
+        interaction(
+          page,
+          () => page.getByRole('button')[on === phone ? 'tap' : 'click'](),
+          () => page.getByText('Said more.').waitFor(),
+        ),
+      );
+    },
+  })),
   // A tap as soon as the header shows, and one on a settled page.
   ...[true, false].map((early) => ({
     name: 'projects',
@@ -473,41 +486,11 @@ async function longestTask(page, { path: url, returning }) {
   });
 }
 
-/** Builds `rev` in a temporary worktree beside this checkout, sharing its node_modules. */
-function buildRevision(rev) {
-  const commit = execFileSync('git', ['rev-parse', '--short', rev], { encoding: 'utf8' }).trim();
-  const folder = path.join(mkdtempSync(path.join(tmpdir(), 'portfolio-bench-')), commit);
-  execFileSync('git', ['worktree', 'add', '--detach', folder, commit], { stdio: 'ignore' });
-  symlinkSync(path.resolve('node_modules'), path.join(folder, 'node_modules'));
-  console.log(`Building ${commit} in ${folder} …`);
-  execFileSync('node', ['tooling/pipeline/build.mjs'], {
-    cwd: folder,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, SITE_PASSWORD: password },
-  });
-  return {
-    name: commit,
-    outDir: path.join(folder, 'dist'),
-    remove: () => execFileSync('git', ['worktree', 'remove', '--force', folder]),
-  };
-}
-
-const builds = [
-  ...(values.before ? [buildRevision(values.before)] : []),
-  { name: 'this build', outDir: path.resolve('dist') },
-];
-const servers = [];
-for (const [index, build] of builds.entries()) {
-  const port = 4190 + index;
-  servers.push(
-    await preview({
-      build: { outDir: build.outDir },
-      preview: { port, strictPort: true },
-      logLevel: 'silent',
-    }),
-  );
-  build.origin = `http://localhost:${port}`;
-}
+const { builds, close } = await servedBuilds({
+  before: values.before,
+  firstPort: 4190,
+  plugins: [servesFloor],
+});
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 /** rows[name][build] = the runs' figures */
@@ -550,8 +533,7 @@ try {
   }
 } finally {
   await browser.close();
-  await Promise.all(servers.map((server) => server.close()));
-  for (const build of builds) build.remove?.();
+  await close();
 }
 
 const cell = (figures) => {
@@ -569,17 +551,21 @@ const table = [
       `| ${name} | ${builds.map((build) => cell(byBuild.get(build.name))).join(' | ')} |`,
   ),
 ];
-writeResult(
-  'interactions',
-  'Interactions and long tasks at 4x CPU',
-  [
-    `Measured ${today()}: Chromium (Debian), the production build served by \`vite preview\`, ${SLOWDOWN}x CPU`,
-    'slowdown via the DevTools protocol; phone 390x844 at 1.75x with touch, desktop 1440x900. Each',
-    'interaction: the longest event timing entry of the interaction, as INP counts it (input to next',
-    `paint; a hover, which INP does not count, by its pointer events), median of ${runs}`,
-    'fresh pages, the runs in brackets, and the input delay where it is 16 ms or more; 16 means',
-    'under 16 ms (the browser reports nothing shorter). Long tasks: from the first paint until the',
-    'page has settled.',
-  ],
-  table,
-);
+const method = [
+  `Measured ${today()} on ${machine()}: Chromium (Debian), the production build served as the host`,
+  `would, ${SLOWDOWN}x CPU slowdown via the DevTools protocol; phone 390x844 at 1.75x with touch,`,
+  'desktop 1440x900. Each interaction: the longest event timing entry of the interaction, as INP',
+  'counts it (input to next paint; a hover, which INP does not count, by its pointer events),',
+  `median of ${runs} fresh pages, the runs in brackets, and the input delay where it is 16 ms or`,
+  'more; 16 means under 16 ms (the browser reports nothing shorter). The floor rows: a button on a',
+  'one-paragraph page, in the same run. Long tasks: from the first paint until the page has settled.',
+];
+writeResult('interactions', 'Interactions and long tasks at 4x CPU', method, table);
+// The docs show a whole run's table, never a part of one.
+if (!values.only)
+  writeDocsSection('interactions', [
+    `\`npm run bench:interactions -- ${process.argv.slice(2).join(' ')}\`, at ${builds.map((build) => `\`${build.name}\``).join(' and ')}.`,
+    ...method,
+    '',
+    ...table,
+  ]);

@@ -1,18 +1,24 @@
-// Benchmark (not a test): Lighthouse mobile (default simulated throttling) on every prerendered
-// route against the production build served by `vite preview`, for a first visit and, on the
-// gated routes, for a returning visitor whose password is stored, with the system light and then
-// dark; and on a one-paragraph HTML page from the same server, the floor any page can reach. Every
-// run takes each page and scheme in turn, so a passing load weighs on all alike. Writes the
-// medians, with each figure's ratio to the floor's, to bench/results/lighthouse.md.
-// Usage: npm run build && npm run bench [-- --runs 5 --scheme light|dark|both --routes /,/404 --visitor returning]
+// Benchmark (not a test): Lighthouse mobile on every prerendered route against the production build
+// served as the host would, for a first visit and, on the gated routes, for a returning visitor
+// whose password is stored, with the system light and then dark; and on a one-paragraph HTML page
+// from the same server, the floor any page can reach. With `--before REV` that commit's build is
+// measured in the same run. Every run takes each page, build and scheme in turn, so a passing load
+// weighs on all alike. Writes the medians, with each figure's ratio to the floor's, to
+// bench/results/, and for a whole run the table in docs/performance.md.
+//   --throttling simulate   (default) Lighthouse's simulated slow 4G and 4x CPU: load figures
+//   --throttling devtools   the load really throttled: what moves as the fonts arrive late (CLS,
+//                           counted per load), which the simulation cannot show
+// Usage: npm run build && npm run bench [-- --runs 5 --before 751c038 --scheme light|dark|both
+//        --routes /,/404 --visitor returning --throttling devtools]
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
-import { preview } from 'vite';
 import { chromiumArgs, chromiumPath } from '../tooling/runner/chromium.mjs';
 import { ensureDependencies } from '../tooling/runner/run.mjs';
 import { sitePassword } from '../tooling/sealing/sitePassword.mjs';
-import { median, today, writeResult } from './results.mjs';
+import { machine, servedBuilds } from './builds.mjs';
+import { FLOOR, median, servesFloor, today, writeDocsSection, writeResult } from './results.mjs';
 
 // Lighthouse is the bench's own dependency (bench/package.json), installed on first use.
 ensureDependencies('bench');
@@ -21,53 +27,47 @@ const { default: lighthouse } = await import('lighthouse');
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
+    before: { type: 'string' },
     scheme: { type: 'string', default: 'both' },
     /** Only these routes (comma-separated), or one visitor, for a quick comparison of two builds. */
     routes: { type: 'string' },
     visitor: { type: 'string' },
+    throttling: { type: 'string', default: 'simulate' },
   },
 });
 const runs = Number(values.runs);
 const schemes = values.scheme === 'both' ? ['light', 'dark'] : [values.scheme];
+const throttling = values.throttling;
+if (!['simulate', 'devtools'].includes(throttling))
+  throw new Error(`--throttling is simulate or devtools, not ${throttling}`);
 /** How the browser tells the page its system is dark (the media query the site follows). */
 const schemeArgs = { light: [], dark: ['--force-dark-mode'] };
 const password = sitePassword();
-const port = 4181;
-const origin = `http://localhost:${port}`;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
+const { builds, close } = await servedBuilds({
+  before: values.before,
+  firstPort: 4181,
+  plugins: [servesFloor],
+});
 const only = values.routes?.split(',');
-/** Written by the prerender step: every route, its file and whether the gate guards it. */
-const pages = JSON.parse(readFileSync('dist-ssr/prerendered.json', 'utf8')).filter(
-  (page) => !only || only.includes(page.path),
-);
-/**
- * The floor: a page of one paragraph, no script, no font, no picture, and, like the site's pages,
- * an icon that costs no request (else the browser's own request for /favicon.ico is measured).
- */
-const FLOOR = {
-  path: '/__floor',
-  label: 'one-paragraph page (floor)',
-  html: '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><link rel="icon" href="data:,"><meta name="description" content="One paragraph, the floor of a page."></head><body><p>A page of one paragraph: what any page takes to paint, its content and nothing more, on this server and this machine.</p></body></html>',
-};
-const servesFloor = {
-  name: 'bench-floor-page',
-  // Before the site's own preview rules, which answer an unknown path with the not-found page.
-  enforce: 'pre',
-  configurePreviewServer(server) {
-    server.middlewares.use(FLOOR.path, (_request, response) => {
-      response.setHeader('Content-Type', 'text/html; charset=utf-8');
-      response.end(FLOOR.html);
-    });
-  },
-};
+/** Written by each build's prerender step: every route, its file and whether the gate guards it. */
+const pages = JSON.parse(
+  readFileSync(path.join(builds.at(-1).ssrDir, 'prerendered.json'), 'utf8'),
+).filter((page) => !only || only.includes(page.path));
 const cases = [
   { path: FLOOR.path, visitor: 'first visit', floor: true },
   ...pages.map((page) => ({ ...page, visitor: 'first visit' })),
   ...pages.filter((page) => page.gated).map((page) => ({ ...page, visitor: 'returning' })),
 ].filter((entry) => entry.floor || !values.visitor || entry.visitor === values.visitor);
 
-async function measure({ url, visitor, scheme }) {
+/** The time the main thread spent running the site's own scripts, by Lighthouse's bootup-time. */
+const scriptTime = (audit, origin) =>
+  (audit.details?.items ?? [])
+    .filter((item) => String(item.url).startsWith(`${origin}/assets/`))
+    .reduce((sum, item) => sum + item.scripting, 0);
+
+async function measure({ url, origin, visitor, scheme }) {
   const browser = await puppeteer.launch({
     executablePath: chromiumPath,
     args: [...chromiumArgs, ...schemeArgs[scheme]],
@@ -87,6 +87,7 @@ async function measure({ url, visitor, scheme }) {
         logLevel: 'error',
         onlyCategories: categories,
         disableStorageReset: visitor === 'returning',
+        throttlingMethod: throttling,
       },
       undefined,
       page,
@@ -103,6 +104,7 @@ async function measure({ url, visitor, scheme }) {
       lcp: audits['largest-contentful-paint'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
+      scripts: scriptTime(audits['bootup-time'], origin),
       bytes: audits['total-byte-weight'].numericValue,
     };
   } finally {
@@ -120,90 +122,108 @@ async function measured(options) {
   throw new Error(`Lighthouse failed three times running on ${options.url}`);
 }
 
-const server = await preview({
-  preview: { port, strictPort: true },
-  logLevel: 'silent',
-  plugins: [servesFloor],
-});
-const samples = new Map(
-  cases.map((entry) => [entry, Object.fromEntries(schemes.map((scheme) => [scheme, []]))]),
+/** Every row: a case, in a scheme, of a build (the floor once, from the last build's server). */
+const rows = cases.flatMap((entry) =>
+  schemes.flatMap((scheme) =>
+    (entry.floor ? builds.slice(-1) : builds).map((build) => ({
+      entry,
+      scheme,
+      build,
+      samples: [],
+    })),
+  ),
 );
 // Lighthouse refuses to audit a response with status 404, so the not-found page is measured at
 // /404: the same prerendered file an unknown path gets, with status 200.
 try {
   for (let run = 0; run < runs; run += 1) {
-    for (const entry of cases) {
-      const taken = samples.get(entry);
-      for (const scheme of schemes)
-        taken[scheme].push(
-          await measured({ url: `${origin}${entry.path}`, visitor: entry.visitor, scheme }),
-        );
+    for (const row of rows) {
+      const { entry, scheme, build } = row;
+      row.samples.push(
+        await measured({
+          url: `${build.origin}${entry.path}`,
+          origin: build.origin,
+          visitor: entry.visitor,
+          scheme,
+        }),
+      );
     }
+    console.log(`run ${run + 1} of ${runs} done`);
   }
 } finally {
-  await server.close();
+  await close();
 }
 
-const rows = cases.flatMap((entry) =>
-  schemes.map((scheme) => {
-    const pick = (key) => median(samples.get(entry)[scheme].map((sample) => sample[key]));
-    const row = {
-      route: entry.floor ? FLOOR.label : `\`${entry.path}\``,
-      floor: entry.floor ?? false,
-      visitor: entry.visitor,
-      scheme,
-      performance: pick('performance'),
-      fcp: pick('fcp'),
-      lcp: pick('lcp'),
-      tbt: pick('tbt'),
-      cls: pick('cls'),
-      bytes: pick('bytes'),
-      accessibility: pick('accessibility'),
-      bestPractices: pick('bestPractices'),
-      seo: pick('seo'),
-    };
-    console.log(JSON.stringify(row));
-    return row;
-  }),
-);
+const figures = rows.map(({ entry, scheme, build, samples }) => {
+  const pick = (key) => median(samples.map((sample) => sample[key]));
+  return {
+    route: entry.floor ? FLOOR.label : `\`${entry.path}\``,
+    build: entry.floor ? '' : `\`${build.name}\``,
+    floor: entry.floor ?? false,
+    visitor: entry.visitor,
+    scheme,
+    performance: pick('performance'),
+    fcp: pick('fcp'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    cls: pick('cls'),
+    /** Loads that moved at all, of all the loads. */
+    shifted: `${samples.filter((sample) => sample.cls > 0).length} of ${samples.length}`,
+    scripts: pick('scripts'),
+    bytes: pick('bytes'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+  };
+});
 /** The floor's row in a scheme, which every row of that scheme is compared with. */
-const floorOf = (scheme) => rows.find((row) => row.floor && row.scheme === scheme);
+const floorOf = (scheme) => figures.find((row) => row.floor && row.scheme === scheme);
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const ratio = (value, floor) => `${(value / floor).toFixed(2)}×`;
-const table = [
-  '| Route | Visitor | Scheme | Performance | FCP | ÷ floor | LCP | ÷ floor | TBT | CLS | Transferred | Accessibility | Best Practices | SEO |',
-  '| --- | --- | --- | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: | --: |',
-  ...rows
-    .map((row) =>
-      [
-        row.route,
-        row.visitor,
-        row.scheme,
-        Math.round(row.performance),
-        seconds(row.fcp),
-        ratio(row.fcp, floorOf(row.scheme).fcp),
-        seconds(row.lcp),
-        ratio(row.lcp, floorOf(row.scheme).lcp),
-        `${Math.round(row.tbt)} ms`,
-        row.cls.toFixed(3),
-        `${(row.bytes / 1024).toFixed(0)} KiB`,
-        Math.round(row.accessibility),
-        Math.round(row.bestPractices),
-        Math.round(row.seo),
-      ].join(' | '),
-    )
-    .map((line) => `| ${line} |`),
+const columns = [
+  ['Route', (row) => row.route],
+  ...(builds.length > 1 ? [['Build', (row) => row.build]] : []),
+  ['Visitor', (row) => row.visitor],
+  ['Scheme', (row) => row.scheme],
+  ['Performance', (row) => Math.round(row.performance), true],
+  ['FCP', (row) => seconds(row.fcp), true],
+  ['÷ floor', (row) => ratio(row.fcp, floorOf(row.scheme).fcp), true],
+  ['LCP', (row) => seconds(row.lcp), true],
+  ['÷ floor', (row) => ratio(row.lcp, floorOf(row.scheme).lcp), true],
+  ['TBT', (row) => `${Math.round(row.tbt)} ms`, true],
+  ['Scripts', (row) => `${Math.round(row.scripts)} ms`, true],
+  ['CLS', (row) => row.cls.toFixed(3), true],
+  ['Loads that moved', (row) => row.shifted, true],
+  ['Transferred', (row) => `${(row.bytes / 1024).toFixed(0)} KiB`, true],
+  ['Accessibility', (row) => Math.round(row.accessibility), true],
+  ['Best Practices', (row) => Math.round(row.bestPractices), true],
+  ['SEO', (row) => Math.round(row.seo), true],
 ];
-// Some routes only: a comparison of its own, beside the whole table.
-writeResult(
-  only || values.visitor ? 'lighthouse-routes' : 'lighthouse',
-  'Lighthouse (mobile, simulated throttling)',
-  [
-    `Lighthouse ${lighthouse.version ?? '13.5'}, median of ${runs} runs per row, production build served by \`vite preview\`, ${today()}; each run took every row in turn.`,
-    'The floor is a one-paragraph HTML page (no script, font or picture) from the same server; "÷ floor" divides a figure by the floor\'s in the same scheme.',
-    'Dark rows: the browser started with its system dark (`--force-dark-mode`), so the page follows `prefers-color-scheme`.',
-    'A returning visitor has the password stored and the HTTP cache of an earlier visit. The not-found page is measured at `/404` (Lighthouse does not audit a 404 response; unknown paths get the same file). SEO on the gated routes is lower by design: they are `noindex`.',
-  ],
-  table,
-);
+const table = [
+  `| ${columns.map(([name]) => name).join(' | ')} |`,
+  `| ${columns.map(([, , numeric]) => (numeric ? '--:' : '---')).join(' | ')} |`,
+  ...figures.map((row) => `| ${columns.map(([, cell]) => cell(row)).join(' | ')} |`),
+];
+const mode =
+  throttling === 'simulate'
+    ? 'simulated throttling (slow 4G, 4x CPU)'
+    : 'the load really throttled (`--throttling-method=devtools`: slow 4G, 4x CPU)';
+const method = [
+  `Lighthouse ${lighthouse.version ?? '13.5'}, mobile, ${mode}, median of ${runs} runs per row, on ${machine()}, ${today()}; the production build served as the host would, each run taking every row in turn.`,
+  'The floor is a one-paragraph HTML page (no script, font or picture) from the same server; "÷ floor" divides a figure by the floor\'s in the same scheme.',
+  "Scripts: the main thread's time running the site's own scripts (Lighthouse's bootup-time, scaled to the throttled CPU). Loads that moved: how many of the runs shifted any layout.",
+  'Dark rows: the browser started with its system dark (`--force-dark-mode`), so the page follows `prefers-color-scheme`.',
+  'A returning visitor has the password stored and the HTTP cache of an earlier visit. The not-found page is measured at `/404` (Lighthouse does not audit a 404 response; unknown paths get the same file). SEO on the gated routes is lower by design: they are `noindex`.',
+];
+const name = `lighthouse${throttling === 'devtools' ? '-devtools' : ''}`;
+const whole = !only;
+// A part of the routes: a comparison of its own, beside the whole table.
+writeResult(whole ? name : `${name}-part`, `Lighthouse (mobile, ${mode})`, method, table);
+if (whole)
+  writeDocsSection(name, [
+    `\`npm run bench -- ${process.argv.slice(2).join(' ')}\`, at ${builds.map((build) => `\`${build.name}\``).join(' and ')}.`,
+    ...method,
+    '',
+    ...table,
+  ]);

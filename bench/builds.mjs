@@ -1,0 +1,73 @@
+// The builds a benchmark measures: this checkout's `dist/`, and with `--before REV` that commit's
+// build too, made in a worktree beside this checkout, so both are measured in one run on one
+// machine (figures from different runs or machines do not compare).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, symlinkSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { preview } from 'vite';
+import { sitePassword } from '../tooling/sealing/sitePassword.mjs';
+
+const git = (...args) => execFileSync('git', args, { encoding: 'utf8' }).trim();
+
+/** This checkout's commit, marked when the working tree differs from it. */
+export function thisCommit() {
+  const commit = git('rev-parse', '--short', 'HEAD');
+  return git('status', '--porcelain', '--untracked-files=no') ? `${commit}+changes` : commit;
+}
+
+/** What the figures were measured on: the processor and its cores. */
+export const machine = () => `${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${cpus().length} cores`;
+
+/** Builds `rev` in a temporary worktree beside this checkout, sharing its node_modules. */
+function buildRevision(rev) {
+  const commit = git('rev-parse', '--short', rev);
+  const folder = path.join(mkdtempSync(path.join(tmpdir(), 'portfolio-bench-')), commit);
+  execFileSync('git', ['worktree', 'add', '--detach', folder, commit], { stdio: 'ignore' });
+  symlinkSync(path.resolve('node_modules'), path.join(folder, 'node_modules'));
+  console.log(`Building ${commit} in ${folder} …`);
+  execFileSync('node', ['tooling/pipeline/build.mjs'], {
+    cwd: folder,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, SITE_PASSWORD: sitePassword() },
+  });
+  return {
+    name: commit,
+    outDir: path.join(folder, 'dist'),
+    ssrDir: path.join(folder, 'dist-ssr'),
+    remove: () => execFileSync('git', ['worktree', 'remove', '--force', folder]),
+  };
+}
+
+/**
+ * The builds to measure, each served as the static host would from `firstPort` on: `before`'s
+ * (when given) and this checkout's. `close` stops the servers and removes the worktree.
+ */
+export async function servedBuilds({ before, firstPort, plugins = [] }) {
+  const builds = [
+    ...(before ? [buildRevision(before)] : []),
+    {
+      name: thisCommit(),
+      outDir: path.resolve('dist'),
+      ssrDir: path.resolve('dist-ssr'),
+    },
+  ];
+  const servers = [];
+  for (const [index, build] of builds.entries()) {
+    const port = firstPort + index;
+    servers.push(
+      await preview({
+        build: { outDir: build.outDir },
+        preview: { port, strictPort: true },
+        logLevel: 'silent',
+        plugins,
+      }),
+    );
+    build.origin = `http://localhost:${port}`;
+  }
+  const close = async () => {
+    await Promise.all(servers.map((server) => server.close()));
+    for (const build of builds) build.remove?.();
+  };
+  return { builds, close };
+}
