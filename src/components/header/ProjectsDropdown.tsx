@@ -8,7 +8,6 @@ import {
   useState,
   type PointerEvent,
 } from 'react';
-import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
 import type { MenuIntent } from '../../boot/protocol';
 import type { CaseStudyLink } from '../../content/types';
@@ -126,7 +125,6 @@ export default function ProjectsDropdown({
           <MenuGroups groups={groups} />
         </StyledContent>
       </DropdownMenu.Portal>
-      {intent === null && <WarmUp groups={groups} />}
     </DropdownMenu.Root>
   );
 }
@@ -150,41 +148,6 @@ function MenuGroups({ groups }: { groups: ProjectGroup[] }) {
       ))}
     </DropdownMenu.Group>
   ));
-}
-
-const keepFocus = (event: Event) => event.preventDefault();
-
-/**
- * A copy of the menu, opened once and closed where no one sees it (inside a hidden element, with
- * its own trigger and portal, taking and giving back no focus), as the page idles after the menu's
- * code arrives: the visitor's first opening then finds Radix's code compiled and the menu's styles
- * in the sheet, as every later one does. At a 4x CPU slowdown a cold first opening took some
- * 300 ms, a later one 100-150 ms. The opening is a transition, so the work yields to input.
- */
-function WarmUp({ groups }: { groups: ProjectGroup[] }) {
-  const [room, setRoom] = useState<HTMLDivElement | null>(null);
-  const [done, setDone] = useState(false);
-  useEffect(() => {
-    // The open copy puts Radix's focus guards, tab stops, at the body's edges: a Tab pressed while
-    // they stood would land on nothing. Closed in a microtask, before any key can arrive, and at
-    // once (a small render), they are gone in the task that added them.
-    if (room) queueMicrotask(() => flushSync(() => setDone(true)));
-  }, [room]);
-  if (done) return null;
-  return (
-    <div hidden ref={(element) => startTransition(() => setRoom(element))}>
-      {room && (
-        <DropdownMenu.Root open modal={false}>
-          <DropdownMenu.Trigger tabIndex={-1} />
-          <DropdownMenu.Portal container={room}>
-            <StyledContent onCloseAutoFocus={keepFocus}>
-              <MenuGroups groups={groups} />
-            </StyledContent>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
-      )}
-    </div>
-  );
 }
 
 const menuIn = keyframes({

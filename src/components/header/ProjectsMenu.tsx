@@ -40,7 +40,7 @@ export function ProjectsMenu(props: ProjectsMenuProps) {
     let live = true;
     const load = () =>
       void loadDropdown().then(
-        // A transition: the swap (and, at idle, the menu's warm-up) yields to the visitor's input.
+        // A transition: the swap yields to the visitor's input.
         (component) => live && startTransition(() => setDropdown(() => component)),
         // The trigger stays as it is; the next reach for it tries again.
         () => undefined,
