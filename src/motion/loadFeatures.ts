@@ -1,3 +1,4 @@
-/** Both load the same deferred chunk, keeping framer-motion's animation engine off the critical path. */
-export const loadMotionFeatures = () => import('./features').then((module) => module.domAnimation);
-export const loadAnimate = () => import('./features').then((module) => module.animate);
+/** framer-motion's animation engine: a deferred chunk, off the critical path. */
+export const loadMotionEngine = () => import('./features');
+
+export type MotionEngine = Awaited<ReturnType<typeof loadMotionEngine>>;

@@ -1,6 +1,7 @@
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { m, useMotionValue } from 'framer-motion';
+import { useLayoutEffect, useMemo } from 'react';
 import { useInView } from 'react-intersection-observer';
-import { loadAnimate } from '../motion/loadFeatures';
+import { useMotionEngine } from '../motion/MotionEngineContext';
 import { useMotionReplay } from '../motion/MotionReplayContext';
 import { useMotionTokens } from '../motion/MotionTokensContext';
 import { usePrefersReducedMotion } from '../motion/usePrefersReducedMotion';
@@ -15,62 +16,53 @@ import { countedFigure, formatFigure } from './figureFormat';
  * is what print, browsers without scripts and reduced motion show, and what a figure that does
  * not count (see `countedFigure`) shows throughout. A `held` figure (a scroll story's, not drawn
  * yet) waits at its start, and counts again each time it is let go.
+ *
+ * The live text is a motion value that framer-motion draws (no React render per frame). It counts
+ * once framer-motion's engine is in, which is also when its elements start to draw what they are
+ * given: every value the count takes is drawn.
  */
 export function MetricCounter({ value, held = false }: { value: string; held?: boolean }) {
   const tokens = useMotionTokens();
   const reduced = usePrefersReducedMotion();
+  const engine = useMotionEngine();
   // The dev tuner's Replay, and each slide of present mode, count the figures in view again.
   const replay = useMotionReplay();
   const figure = useMemo(() => countedFigure(value), [value]);
-  const live = useRef<HTMLSpanElement>(null);
+  const still = !figure || reduced || engine === 'failed';
   const { ref, inView } = useInView({
     threshold: tokens.scroll.viewportAmount,
     triggerOnce: true,
-    skip: !figure || reduced,
+    skip: still,
   });
+  // The live text, which framer-motion draws: the final text, until it counts.
+  const text = useMotionValue(value);
+  const animate = !still && engine ? engine.animate : undefined;
+  const counting = Boolean(animate) && inView && !held;
 
   useLayoutEffect(() => {
-    const element = live.current;
-    if (!element || !figure) return;
-    // As prerendered, the counter shows its start (`data-start`); once it counts, or must not,
-    // the counter owns its text, like the frames it writes.
-    if (reduced) return element.removeAttribute('data-start');
-    if (!inView || held) return;
-    // Only a changed text is written, and into the text node React rendered rather than replacing
-    // it: most frames of an eased count show the same digits, and those then cost no style,
-    // layout or paint.
-    const node = element.firstChild as Text;
-    const write = (text: string) => {
-      if (node.data !== text) node.data = text;
-    };
-    // Written before the start marker goes, in the same frame: the final text never shows.
-    write(formatFigure(figure, 0));
-    element.removeAttribute('data-start');
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    // Writes text straight to the DOM on each frame: no React render per frame.
-    void loadAnimate().then((animate) => {
-      if (cancelled) return;
-      const controls = animate(0, figure.target, {
-        duration: tokens.counter.duration,
-        ease: tokens.counter.ease,
-        onUpdate: (latest) => write(formatFigure(figure, latest)),
-        onComplete: () => write(value),
-      });
-      stop = () => controls.stop();
+    if (!counting || !animate || !figure) return;
+    // At its start in the commit that takes the start marker away: the final text never shows.
+    text.set(formatFigure(figure, 0));
+    const controls = animate(0, figure.target, {
+      duration: tokens.counter.duration,
+      ease: tokens.counter.ease,
+      onUpdate: (latest) => text.set(formatFigure(figure, latest)),
+      onComplete: () => text.set(value),
     });
     return () => {
-      cancelled = true;
-      stop?.();
-      write(value);
+      controls.stop();
+      text.set(value);
     };
-  }, [inView, held, reduced, figure, value, tokens, replay]);
+  }, [counting, animate, figure, text, value, tokens, replay]);
 
   return (
     <StyledCounter ref={ref}>
       <StyledFinal aria-hidden>{value}</StyledFinal>
-      <StyledLive ref={live} aria-hidden data-start={figure ? formatFigure(figure, 0) : undefined}>
-        {value}
+      <StyledLive
+        aria-hidden
+        data-start={figure && !still && !counting ? formatFigure(figure, 0) : undefined}
+      >
+        {text}
       </StyledLive>
       <span className="visually-hidden">{value}</span>
     </StyledCounter>
@@ -94,7 +86,7 @@ const StyledFinal = styled('span', {
 
 // Out of flow over the final text, so the text it writes on every frame is laid out and painted
 // on its own instead of with the page around it.
-const StyledLive = styled('span', {
+const StyledLive = styled(m.span, {
   position: 'absolute',
   inset: 0,
   textAlign: 'start',

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { mockAllIsIntersecting } from 'react-intersection-observer/test-utils';
 import { describe, expect, it } from 'vitest';
 import { MotionReplayContext } from '../../src/motion/MotionReplayContext';
@@ -19,15 +19,15 @@ const page = (replay: number) =>
   );
 
 describe('Replay', () => {
-  it('hides and reveals again a block already on screen, and counts its figure again', () => {
+  it('hides and reveals again a block already on screen, and counts its figure again', async () => {
     const { getByTestId, container, rerender } = render(page(0));
     act(() => mockAllIsIntersecting(1));
     const block = getByTestId('block');
     // The figure's live count: the second of its layers hidden from assistive tech.
     const counter = container.querySelectorAll('[aria-hidden]')[1]!;
-    // On screen at hydration: left as prerendered.
+    // On screen at hydration: left as prerendered; the figure counts once the motion engine is in.
     expect(block).not.toHaveAttribute('data-reveal');
-    expect(counter).not.toHaveAttribute('data-start');
+    await waitFor(() => expect(counter).not.toHaveAttribute('data-start'));
 
     act(() => {
       rerender(page(1));
