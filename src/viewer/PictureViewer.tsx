@@ -10,7 +10,7 @@ import { openPicture, viewer as copy } from '../content/viewer';
 import { cssTransition } from '../motion/cssMotion';
 import { screenOnly } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
-import { holdKeys } from './heldKeys';
+import { keepViewerCommands } from './viewerCommands';
 import type { ViewerPicture } from './viewerPictures';
 
 /** The viewer's code, PhotoSwipe with it: loaded on the first sign a reader will open a picture. */
@@ -59,14 +59,14 @@ export function PictureViewerProvider({ study, children }: { study: string; chil
       open: (opener) => {
         if (opening.current) return;
         opening.current = true;
-        const releaseKeys = holdKeys();
+        const kept = keepViewerCommands();
         loadViewer()
           .then(({ openViewer }) =>
             openViewer({
               pictures: [...pictures.current],
               opener,
               study,
-              releaseKeys,
+              kept,
               sealedLargest: (src) => sealed?.largest(src) ?? null,
               release: () => sealed?.releaseLargest(),
               onShown: (caption, close) => setOpen({ caption, close }),
@@ -79,7 +79,7 @@ export function PictureViewerProvider({ study, children }: { study: string; chil
           .then(
             () => setFailed(false),
             () => {
-              releaseKeys();
+              kept.take();
               opening.current = false;
               setFailed(true);
             },

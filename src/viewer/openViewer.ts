@@ -5,6 +5,7 @@ import type { Image } from '../content/types';
 import { viewer as copy } from '../content/viewer';
 import { inPictureScheme } from '../components/pictureScheme';
 import { variable } from '../motion/cssMotion';
+import { viewerCommandForKey, type KeptCommands, type ViewerCommand } from './viewerCommands';
 import { enterViewerHistory } from './viewerHistory';
 import { viewerStyles } from './viewerStyles';
 import type { SealedLargest, ViewerPicture } from './viewerPictures';
@@ -26,8 +27,8 @@ export interface ViewerOptions {
   opener: HTMLElement;
   /** The study's title, which names the dialog. */
   study: string;
-  /** Hands the keys pressed since the viewer was asked for to the element that takes them. */
-  releaseKeys: (target?: Element | null) => void;
+  /** What the reader asked by key since the viewer was asked for, carried out once it opens. */
+  kept: KeptCommands;
   sealedLargest: SealedLargest;
   /** Frees the pictures fetched at their own size. */
   release: () => void;
@@ -106,7 +107,7 @@ const visible = (element: HTMLElement | undefined) =>
  * focus returns to the picture last shown.
  */
 export async function openViewer(options: ViewerOptions) {
-  const { opener, study, sealedLargest, release, releaseKeys, onShown, onClosed } = options;
+  const { opener, study, sealedLargest, release, kept, onShown, onClosed } = options;
   viewerStyles();
   const pictures = inReadingOrder(options.pictures);
   const slides = pictures.map(slideOf);
@@ -160,15 +161,14 @@ export async function openViewer(options: ViewerOptions) {
   pswp.addFilter('thumbBounds', (bounds) => (bounds && bounds.w > 0 ? bounds : undefined)!);
 
   // While the viewer grows PhotoSwipe takes no keys and ignores a close (Back or the close
-  // button): it closes once it has grown instead, and says it is busy till then; the keys pressed
-  // meanwhile are held and pressed again once it listens (it starts to as it has grown, before
-  // this promise's callbacks run). A slide refreshed meanwhile would stop the growing halfway.
+  // button): a close asked for then happens once it has grown, and it says it is busy till then.
+  // What the reader asked by key meanwhile is carried out then too. A slide refreshed meanwhile
+  // would stop the growing halfway.
   const opened = new Promise((resolve) => pswp.on('openingAnimationEnd', resolve));
-  const close = pswp.close.bind(pswp);
-  pswp.close = () => void (pswp.opener.isOpen ? close() : opened.then(close));
+  const close = () => void (pswp.opener.isOpen ? pswp.close() : opened.then(() => pswp.close()));
   void opened.then(() => {
     pswp.element?.removeAttribute('aria-busy');
-    releaseKeys(pswp.element);
+    for (const command of kept.take()) carryOut(command);
   });
   const fetched = new Set<number>();
   const showLargest = (index: number) => {
@@ -209,6 +209,10 @@ export async function openViewer(options: ViewerOptions) {
   const updates: (() => void)[] = [];
 
   pswp.on('uiRegister', () => {
+    // The close button closes as Back does: once grown, when pressed as the viewer grows.
+    pswp.ui!.uiElementsData = pswp.ui!.uiElementsData.map((data) =>
+      data.name === 'close' ? { ...data, onClick: close } : data,
+    );
     const text = (name: string, update: (element: HTMLElement) => void) =>
       pswp.ui!.registerElement({
         name,
@@ -235,26 +239,48 @@ export async function openViewer(options: ViewerOptions) {
     });
   });
 
-  pswp.on('keydown', (event) => {
-    const { key } = event.originalEvent;
+  /** A command from a key, on the picture shown. */
+  function carryOut(command: ViewerCommand) {
     const slide = pswp.currSlide;
-    if (!slide || event.originalEvent.altKey || event.originalEvent.ctrlKey) return;
+    const zoom = (level: number) =>
+      slide?.zoomTo(Math.min(Math.max(level, slide.zoomLevels.fit), slide.zoomLevels.max));
+    switch (command) {
+      case 'next':
+        return pswp.next();
+      case 'previous':
+        return pswp.prev();
+      case 'close':
+        return close();
+      case 'zoomIn':
+        return slide && zoom(slide.currZoomLevel * ZOOM_STEP);
+      case 'zoomOut':
+        return slide && zoom(slide.currZoomLevel / ZOOM_STEP);
+      case 'fit':
+        return slide && zoom(slide.zoomLevels.fit);
+    }
+  }
+
+  pswp.on('keydown', (event) => {
+    const key = event.originalEvent;
+    const slide = pswp.currSlide;
+    if (!slide || key.altKey || key.ctrlKey || key.metaKey) return;
     const zoomed = slide.currZoomLevel > slide.zoomLevels.fit;
-    const zoom = (level: number) => {
-      event.preventDefault();
-      slide.zoomTo(Math.min(Math.max(level, slide.zoomLevels.fit), slide.zoomLevels.max));
-    };
-    if (key === '+' || key === '=') zoom(slide.currZoomLevel * ZOOM_STEP);
-    else if (key === '-' || key === '_') zoom(slide.currZoomLevel / ZOOM_STEP);
-    else if (key === '0' || (key === 'Escape' && zoomed)) zoom(slide.zoomLevels.fit);
-    else if (zoomed && key.startsWith('Arrow')) {
+    if (zoomed && key.key.startsWith('Arrow')) {
       // While zoomed the arrows pan, as they would a map; ←/→ move between pictures otherwise.
       event.preventDefault();
-      const axis = key === 'ArrowLeft' || key === 'ArrowRight' ? 'x' : 'y';
-      const forward = key === 'ArrowRight' || key === 'ArrowDown';
+      const axis = key.key === 'ArrowLeft' || key.key === 'ArrowRight' ? 'x' : 'y';
+      const forward = key.key === 'ArrowRight' || key.key === 'ArrowDown';
       slide.pan[axis] += forward ? -PAN_STEP : PAN_STEP;
       slide.panTo(slide.pan.x, slide.pan.y);
+      return;
     }
+    // PhotoSwipe's own keys move and close; the zoom keys are ours, and Escape on a zoomed
+    // picture resets the zoom (the next one closes).
+    const command = viewerCommandForKey(key);
+    if (command === 'zoomIn' || command === 'zoomOut' || command === 'fit') carryOut(command);
+    else if (command === 'close' && zoomed) carryOut('fit');
+    else return;
+    event.preventDefault();
   });
 
   pswp.on('afterInit', () => {
@@ -266,20 +292,20 @@ export async function openViewer(options: ViewerOptions) {
     pswp.element!.focus({ preventScroll: true });
     showLargest(pswp.currIndex);
   });
-  const shown = () => onShown(captionOf(pictures[pswp.currIndex]!), () => pswp.close());
+  const shown = () => onShown(captionOf(pictures[pswp.currIndex]!), close);
   pswp.on('change', () => {
     showLargest(pswp.currIndex);
     shown();
   });
 
-  const leaveHistory = await enterViewerHistory(() => pswp.close());
+  const leaveHistory = await enterViewerHistory(close);
   pswp.on('close', () => {
     leaveHistory();
     // The picture it closes into is on screen, so the zoom lands on it.
     visible(pictures[pswp.currIndex]?.opener)?.scrollIntoView({ block: 'nearest' });
   });
   pswp.on('destroy', () => {
-    releaseKeys();
+    kept.take();
     release();
     onClosed();
     // Back to the picture last shown, or to the one that opened it where that is not on screen
