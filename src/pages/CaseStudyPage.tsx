@@ -5,6 +5,7 @@ import type { CaseStudyArticleProps } from '../reader/CaseStudyArticle';
 import { CaseStudyGate } from '../gate/CaseStudyGate';
 import { SealedPicturesProvider } from '../gate/SealedPicturesProvider';
 import { PictureViewerProvider } from '../viewer/PictureViewer';
+import { picturesIn } from '../viewer/viewerPictures';
 import type { PresenterViewProps } from '../reader/presenter/PresenterView';
 import { presenterRole } from '../reader/presenter/presenterRole';
 
@@ -35,7 +36,7 @@ export default function CaseStudyPage({ entry }: { entry: SitePage }) {
             <LazyPresenterView title={study.title} body={body} />
           ) : (
             <SealedPicturesProvider pictures={pictures}>
-              <PictureViewerProvider study={study.title}>
+              <PictureViewerProvider study={study.title} pictures={picturesIn(body).length}>
                 <LazyCaseStudyArticle
                   title={study.title}
                   body={body}

@@ -111,7 +111,7 @@ const BeforeOnly = ({ before, caption }: BeforeAfterProps) => (
   <FigureBlock image={before.image} caption={caption} />
 );
 
-/** A comparison's code (see `LATE_CODE`). */
+/** A comparison's code (see `SECTION_CODE`). */
 const LazyBeforeAfter = lazyComponent<BeforeAfterProps>(() =>
   import('../sections/BeforeAfter').catch(() => ({ default: BeforeOnly })),
 );
@@ -124,21 +124,37 @@ const StoryWithoutMotion = ({ story, figure }: StoryBodyProps) => (
   </>
 );
 
-/** A scroll story's code (see `LATE_CODE`). */
+/** A scroll story's code (see `SECTION_CODE`). */
 const LazyStoryBody = lazyComponent<StoryBodyProps>(() =>
   import('./StoryBody').catch(() => ({ default: StoryWithoutMotion })),
 );
 
-/** The sections whose code loads once the study shows (they are never on its first screen). */
-const LATE_CODE: Partial<Record<Section['kind'], { preload(): Promise<unknown> }>> = {
-  story: LazyStoryBody,
+/**
+ * Where each section kind's code is: in this chunk (null), or loaded once the study shows, for the
+ * kinds never on its first screen. Every kind is named, so a new one cannot be left out by
+ * mistake: a kind whose code comes late holds back the sections from the first of its kind on.
+ */
+const SECTION_CODE: Record<Section['kind'], { preload(): Promise<unknown> } | null> = {
+  metrics: null,
+  prose: null,
+  bullets: null,
+  cards: null,
+  phaseFlow: null,
+  schedule: null,
+  team: null,
+  figure: null,
   compare: LazyBeforeAfter,
+  quote: null,
+  barChart: null,
+  funnel: null,
+  table: null,
+  story: LazyStoryBody,
 };
 
 /** The late code `sections` need, and where the first section that needs it is (-1: none). */
 function lateCodeOf(sections: Section[]) {
-  const codes = new Set(sections.flatMap(({ kind }) => LATE_CODE[kind] ?? []));
-  return { codes: [...codes], from: sections.findIndex(({ kind }) => LATE_CODE[kind]) };
+  const codes = new Set(sections.flatMap(({ kind }) => SECTION_CODE[kind] ?? []));
+  return { codes: [...codes], from: sections.findIndex(({ kind }) => SECTION_CODE[kind]) };
 }
 
 /**
@@ -240,7 +256,9 @@ export default function CaseStudyArticle(props: CaseStudyArticleProps) {
       void Promise.all(late.codes.map((code) => code.preload())).then(() => setLateIn(true));
   }, [lateIn, late]);
   const mounted = useMountedCount(lateIn ? outline.length : late.from, first, article);
-  const complete = mounted === outline.length;
+  // The study is whole: every section is in, each with its own code. The navigator and Present
+  // mode, which jump anywhere and read every section, and the study's end come with it.
+  const whole = mounted === outline.length;
 
   // In place of the gate, the study opens at the section the URL names, or else at its top (the
   // visitor may have scrolled to reach the form); unless the visitor has moved focus on meanwhile.
@@ -262,7 +280,7 @@ export default function CaseStudyArticle(props: CaseStudyArticleProps) {
             <StudyArticle ref={setArticle}>
               {/* Until they load, and until every section is in, their bar keeps its room. */}
               <Suspense fallback={<NavigatorRoom />}>
-                {complete ? (
+                {whole ? (
                   <ToolsOnceEnded
                     {...props}
                     article={article}
@@ -284,7 +302,7 @@ export default function CaseStudyArticle(props: CaseStudyArticleProps) {
               ))}
             </StudyArticle>
             {/* Not in the presenter's previews of slides. */}
-            {complete && !props.preview && (
+            {whole && !props.preview && (
               <Suspense>
                 <StudyEnd slug={body.slug} />
               </Suspense>

@@ -10,7 +10,7 @@ import { openPicture, viewer as copy } from '../content/viewer';
 import { cssTransition } from '../motion/cssMotion';
 import { screenOnly } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
-import { keepViewerCommands } from './viewerCommands';
+import { keepViewerCommands, type KeptCommands } from './viewerCommands';
 import type { ViewerPicture } from './viewerPictures';
 
 /** The viewer's code, PhotoSwipe with it: loaded on the first sign a reader will open a picture. */
@@ -41,53 +41,83 @@ export const useOpenPicture = () => use(OpenPictureContext);
  * The full-screen viewer of one opened study's pictures. It layers over the way the study shows
  * them (the gate's sealed pictures, or public files): every picture inside becomes a control that
  * opens it, so the sections showing them need nothing of it. Its code loads on the first hover,
- * focus or click on a picture, never with the page; code that fails to load says so.
+ * focus or click on a picture, never with the page; code that fails to load says so. It pages
+ * through every picture the study shows (`pictures`, from its content): a picture asked for while
+ * the study is still putting its sections on the page opens once every one is there.
  */
-export function PictureViewerProvider({ study, children }: { study: string; children: ReactNode }) {
+export function PictureViewerProvider({
+  study,
+  pictures: total,
+  children,
+}: {
+  study: string;
+  pictures: number;
+  children: ReactNode;
+}) {
   const sealed = useSealedImages();
   const [failed, setFailed] = useState(false);
   const pictures = useRef(new Set<ViewerPicture>());
+  const [onPage, setOnPage] = useState(0);
+  // A picture asked for, until the viewer opens on it; the keys pressed since are kept for it.
+  const [asked, setAsked] = useState<{ opener: HTMLElement; kept: KeptCommands } | null>(null);
   const opening = useRef(false);
   const [open, setOpen] = useState<OpenPicture | null>(null);
 
-  const viewable = useMemo<SealedImages>(() => {
-    const viewer: PictureViewer = {
+  const viewer = useMemo<PictureViewer>(
+    () => ({
       add: (picture) => {
         pictures.current.add(picture);
-        return () => void pictures.current.delete(picture);
+        setOnPage((count) => count + 1);
+        return () => {
+          pictures.current.delete(picture);
+          setOnPage((count) => count - 1);
+        };
       },
       open: (opener) => {
         if (opening.current) return;
         opening.current = true;
-        const kept = keepViewerCommands();
-        loadViewer()
-          .then(({ openViewer }) =>
-            openViewer({
-              pictures: [...pictures.current],
-              opener,
-              study,
-              kept,
-              sealedLargest: (src) => sealed?.largest(src) ?? null,
-              release: () => sealed?.releaseLargest(),
-              onShown: (caption, close) => setOpen({ caption, close }),
-              onClosed: () => {
-                opening.current = false;
-                setOpen(null);
-              },
-            }),
-          )
-          .then(
-            () => setFailed(false),
-            () => {
-              kept.take();
-              opening.current = false;
-              setFailed(true);
-            },
-          );
+        setAsked({ opener, kept: keepViewerCommands() });
       },
       prepare: () => void loadViewer().catch(() => undefined),
-    };
-    return {
+    }),
+    [],
+  );
+
+  const whole = onPage >= total;
+  useEffect(() => {
+    if (!asked || !whole) return;
+    const { opener, kept } = asked;
+    // Asked for once: the viewer is on its way.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setAsked(null);
+    loadViewer()
+      .then(({ openViewer }) =>
+        openViewer({
+          pictures: [...pictures.current],
+          opener,
+          study,
+          kept,
+          sealedLargest: (src) => sealed?.largest(src) ?? null,
+          release: () => sealed?.releaseLargest(),
+          onShown: (caption, close) => setOpen({ caption, close }),
+          onClosed: () => {
+            opening.current = false;
+            setOpen(null);
+          },
+        }),
+      )
+      .then(
+        () => setFailed(false),
+        () => {
+          kept.take();
+          opening.current = false;
+          setFailed(true);
+        },
+      );
+  }, [asked, whole, study, sealed]);
+
+  const viewable = useMemo<SealedImages>(
+    () => ({
       largest: (src) => sealed?.largest(src) ?? null,
       releaseLargest: () => sealed?.releaseLargest(),
       // The picture as the study would show it, inside its control.
@@ -98,8 +128,9 @@ export function PictureViewerProvider({ study, children }: { study: string; chil
           </SealedImageContext.Provider>
         </ViewablePicture>
       ),
-    };
-  }, [study, sealed]);
+    }),
+    [viewer, sealed],
+  );
 
   return (
     <SealedImageContext.Provider value={viewable}>

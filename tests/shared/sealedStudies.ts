@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { caseStudyLinks } from '../../src/content/caseStudies';
 import type { CaseStudyBody } from '../../src/content/types';
 import type * as Unlock from '../../src/gate/unlock';
+import { picturesIn as imagesIn } from '../../src/viewer/viewerPictures';
 import { sitePassword } from '../../tooling/sealing/sitePassword.mjs';
 
 /**
@@ -33,11 +34,5 @@ export function sealedStudy(slug: string): CaseStudyBody {
   return body;
 }
 
-/** The alt text of every picture a study's body names, in order. */
-export const picturesIn = (value: unknown): string[] => {
-  if (Array.isArray(value)) return value.flatMap(picturesIn);
-  if (!value || typeof value !== 'object') return [];
-  const image = value as { src?: unknown; alt?: unknown };
-  if (typeof image.src === 'string' && typeof image.alt === 'string') return [image.alt];
-  return Object.values(value).flatMap(picturesIn);
-};
+/** The alt text of every picture a study's body names, in order: what its viewer pages through. */
+export const picturesIn = (value: unknown): string[] => imagesIn(value).map((image) => image.alt);
