@@ -1,5 +1,5 @@
 import { m, useMotionValue } from 'framer-motion';
-import { useLayoutEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { useInView } from 'react-intersection-observer';
 import { useMotionEngine } from '../motion/MotionEngineContext';
 import { useMotionReplay } from '../motion/MotionReplayContext';
@@ -38,11 +38,18 @@ export function MetricCounter({ value, held = false }: { value: string; held?: b
   const text = useMotionValue(value);
   const animate = !still && engine ? engine.animate : undefined;
   const counting = Boolean(animate) && inView && !held;
+  // It shows its start until it first counts; held again after (a story's figure not drawn at
+  // the step scrolled back to, so not on screen) it keeps its final text, and counts when let go.
+  const [counted, setCounted] = useState(false);
+  const waiting = Boolean(figure) && !still && !counting && !counted;
 
   useLayoutEffect(() => {
     if (!counting || !animate || !figure) return;
     // At its start in the commit that takes the start marker away: the final text never shows.
     text.set(formatFigure(figure, 0));
+    // Whether it has counted is known only as it starts to.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setCounted(true);
     const controls = animate(0, figure.target, {
       duration: tokens.counter.duration,
       ease: tokens.counter.ease,
@@ -58,10 +65,7 @@ export function MetricCounter({ value, held = false }: { value: string; held?: b
   return (
     <StyledCounter ref={ref}>
       <StyledFinal aria-hidden>{value}</StyledFinal>
-      <StyledLive
-        aria-hidden
-        data-start={figure && !still && !counting ? formatFigure(figure, 0) : undefined}
-      >
+      <StyledLive aria-hidden data-start={waiting && figure ? formatFigure(figure, 0) : undefined}>
         {text}
       </StyledLive>
       <span className="visually-hidden">{value}</span>
