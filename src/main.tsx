@@ -3,10 +3,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { preloadPage } from './app/pageModules';
+import { APP_ROOT_ID } from './components/landmarks';
 
 async function start() {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('Missing #root element');
+  const container = document.getElementById(APP_ROOT_ID);
+  if (!container) throw new Error(`Missing #${APP_ROOT_ID} element`);
   // Every page opens at the top, including after a reload.
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 

@@ -1,6 +1,7 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import type { ReactNode } from 'react';
 import { cssAnimation, distance } from '../motion/cssMotion';
+import { useLayer } from './layer';
 import { keyframes, styled } from '../styles/stitches.config';
 
 /**
@@ -8,10 +9,11 @@ import { keyframes, styled } from '../styles/stitches.config';
  * blur, click or Escape (Radix Tooltip behaviour).
  */
 export function InfoTooltip({ content, children }: { content: string; children: ReactNode }) {
+  const layer = useLayer();
   return (
     <Tooltip.Root>
       <StyledTrigger type="button">{children}</StyledTrigger>
-      <Tooltip.Portal>
+      <Tooltip.Portal container={layer}>
         <StyledContent side="bottom" sideOffset={8} collisionPadding={12}>
           {content}
           <StyledArrow width={12} height={6} />

@@ -4,6 +4,7 @@
  */
 export const presentMode = {
   deck: (study: string) => `${study}, presented as slides`,
+  controls: 'Slide controls',
   counter: (slide: number, total: number) => `${slide} / ${total}`,
   counterLabel: (slide: number, total: number) => `Slide ${slide} of ${total}`,
   previous: 'Previous slide',

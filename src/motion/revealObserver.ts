@@ -121,11 +121,12 @@ export function watchReveal(element: Element, amount: number, opening = false): 
 }
 
 /**
- * Everything mounted hides and reveals again as it is (or comes) in view: the dev tuner's Replay,
- * and each slide of present mode as it appears.
+ * Everything mounted (`within` an element, when given) hides and reveals again as it is (or
+ * comes) in view: the dev tuner's Replay, and each slide of present mode as it appears.
  */
-export function replayReveals() {
+export function replayReveals(within?: Element) {
   for (const [element, watched] of mounted) {
+    if (within && !within.contains(element)) continue;
     watched.reported = true;
     setPhase(element, 'armed');
     observer?.unobserve(element);

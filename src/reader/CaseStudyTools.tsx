@@ -1,7 +1,6 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { sectionOutline } from '../content/sectionOutline';
 import type { CaseStudyBody } from '../content/types';
-import type { Presentation } from '../slides/presentation';
 import { SectionNavigator } from './SectionNavigator';
 import { useCurrentSection } from './useCurrentSection';
 import { PresentButton } from './present/PresentButton';
@@ -16,14 +15,8 @@ export interface CaseStudyToolsProps {
   title: string;
   /** In the presenter view, the preview it is (see CaseStudyArticle). */
   preview?: 'current' | 'next';
-  /** Its content: the sections the navigator lists, the notes of the slides presented. */
+  /** Its content: the sections the navigator lists, the slides and notes of the deck. */
   body: CaseStudyBody;
-  /** The open study, which present mode shows as slides. */
-  article: HTMLElement | null;
-  /** Sets what the study's sections show as slides (`null`: the page). */
-  onPresent: (presentation: Presentation | null) => void;
-  /** Called as a slide appears whose animations play again. */
-  onReplay: () => void;
 }
 
 /**
@@ -32,24 +25,16 @@ export interface CaseStudyToolsProps {
  * the study is the audience's deck alone.
  */
 export default function CaseStudyTools(props: CaseStudyToolsProps) {
-  const { preview, article } = props;
-  if (preview) return article && <LazyPreviewDeck role={preview} {...props} article={article} />;
+  const { preview, body } = props;
+  if (preview) return <LazyPreviewDeck role={preview} body={body} />;
   return <ReaderTools {...props} />;
 }
 
-function ReaderTools({ title, body, article, onPresent, onReplay }: CaseStudyToolsProps) {
+function ReaderTools({ title, body }: CaseStudyToolsProps) {
   const sections = useMemo(() => sectionOutline(body.sections), [body.sections]);
   const ids = useMemo(() => sections.map(({ id }) => id), [sections]);
   const { current, jumpTo } = useCurrentSection(ids);
   const presenting = usePresentMode(sections[current]?.id ?? '');
-  const { exit } = presenting;
-  // The sections are the page again in the same commit the deck leaves, so the page then opens
-  // at the last slide's section by their own layout.
-  const leave = useCallback(() => {
-    onPresent(null);
-    exit();
-  }, [onPresent, exit]);
-  const onScreen = presenting.status === 'presenting' && article;
   return (
     <>
       <SectionNavigator
@@ -58,17 +43,15 @@ function ReaderTools({ title, body, article, onPresent, onReplay }: CaseStudyToo
         current={current}
         onJump={jumpTo}
         action={<PresentButton status={presenting.status} onPresent={presenting.present} />}
-        inert={!!onScreen}
       />
-      {onScreen && (
+      {/* Drawn over the study, which stays as it is beneath: leaving it lays out nothing again. */}
+      {(presenting.status === 'presenting' || presenting.status === 'leaving') && (
         <LazyPresentDeck
-          article={article}
           study={title}
           body={body}
           startAt={presenting.startAt}
-          onPresent={onPresent}
-          onReplay={onReplay}
-          onExit={leave}
+          shown={presenting.status === 'presenting'}
+          onExit={presenting.exit}
         />
       )}
     </>

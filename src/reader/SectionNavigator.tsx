@@ -23,8 +23,6 @@ interface Props {
   onJump: (index: number) => void;
   /** A control at the navigator's end (the study's Present button). */
   action?: ReactNode;
-  /** Under the study's slides while it is presented. */
-  inert?: boolean;
 }
 
 /**
@@ -33,7 +31,7 @@ interface Props {
  * list and closes after a choice. Each entry links to its section's anchor, so a link copied or
  * opened in a new tab lands there too.
  */
-export function SectionNavigator({ study, sections, current, onJump, action, inert }: Props) {
+export function SectionNavigator({ study, sections, current, onJump, action }: Props) {
   const [open, setOpen] = useState(false);
   const reduced = usePrefersReducedMotion();
   const nav = useRef<HTMLElement>(null);
@@ -73,7 +71,7 @@ export function SectionNavigator({ study, sections, current, onJump, action, ine
 
   const reading = sections[current];
   return (
-    <StyledNav ref={nav} aria-label={copy.label(study)} inert={inert}>
+    <StyledNav ref={nav} aria-label={copy.label(study)}>
       <StyledInner>
         <StyledToggle
           ref={toggle}

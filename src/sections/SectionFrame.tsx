@@ -36,10 +36,12 @@ export function SectionFrame({
   frame,
   children,
 }: Props) {
+  // A slide is a second drawing of the section, over the page that keeps its anchor.
+  const headingId = frame ? `${id}-slide-heading` : `${id}-heading`;
   return (
     <SectionBlock
-      id={id}
-      aria-labelledby={`${id}-heading`}
+      id={frame ? undefined : id}
+      aria-labelledby={headingId}
       tone={tone}
       skipOffscreen={skipOffscreen}
       {...frame}
@@ -48,7 +50,7 @@ export function SectionFrame({
         <Reveal>
           <StyledHead>
             {eyebrow && <Eyebrow tone="accent">{eyebrow}</Eyebrow>}
-            <DisplayHeading as="h2" size="md" id={`${id}-heading`}>
+            <DisplayHeading as="h2" size="md" id={headingId}>
               {heading}
             </DisplayHeading>
             {intro && <Lede>{intro}</Lede>}

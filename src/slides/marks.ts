@@ -1,7 +1,10 @@
 // The attributes a presented study's opening and sections render on themselves, which the deck
 // reads to measure them and its styles select.
 
-/** On every slide (the study's opening and each section) while the study is presented. */
+/**
+ * On every slide of the deck (the study's opening and each section): the section's anchor id, ''
+ * for the opening. The deck's slides carry no ids of their own: the page beneath keeps them.
+ */
 export const SLIDE = 'data-slide';
 
 /** On the slide on screen. */

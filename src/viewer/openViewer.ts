@@ -37,10 +37,13 @@ export interface ViewerOptions {
   onClosed: () => void;
 }
 
-/** The pictures in the order a reader meets them on the page. */
-const inReadingOrder = (pictures: ViewerPicture[]) =>
+/** The modal layer a control is in (Present mode's deck), or null on the page. */
+const layerOf = (element: Element) => element.closest<HTMLElement>('dialog[open]');
+
+/** The pictures of the opener's layer (the page, or the deck), in the order a reader meets them. */
+const inReadingOrder = (pictures: ViewerPicture[], opener: HTMLElement) =>
   pictures
-    .filter(({ opener }) => opener.isConnected)
+    .filter((picture) => picture.opener.isConnected && layerOf(picture.opener) === layerOf(opener))
     .sort((a, b) =>
       a.opener.compareDocumentPosition(b.opener) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
     );
@@ -109,7 +112,7 @@ const visible = (element: HTMLElement | undefined) =>
 export async function openViewer(options: ViewerOptions) {
   const { opener, study, sealedLargest, release, kept, onShown, onClosed } = options;
   viewerStyles();
-  const pictures = inReadingOrder(options.pictures);
+  const pictures = inReadingOrder(options.pictures, opener);
   const slides = pictures.map(slideOf);
   const largest = ({ image, opener: shown }: ViewerPicture) =>
     sealedLargest(image.src)?.then((url) =>
@@ -124,8 +127,10 @@ export async function openViewer(options: ViewerOptions) {
       0,
       pictures.findIndex((picture) => picture.opener === opener),
     ),
-    // Over a full-screen deck too, which hides whatever lies outside it.
-    appendToEl: (document.fullscreenElement as HTMLElement | null) ?? document.body,
+    // Inside the deck's modal layer, which leaves whatever lies outside it out of reach, and
+    // over a full-screen page, which hides it.
+    appendToEl:
+      layerOf(opener) ?? (document.fullscreenElement as HTMLElement | null) ?? document.body,
     // With reduced motion the duration is zero: it opens and closes at once.
     showHideAnimationType: 'zoom',
     showAnimationDuration: duration,

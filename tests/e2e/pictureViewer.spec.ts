@@ -37,8 +37,8 @@ const OLD_AT = paymentAlts.indexOf(OLD_PAGE) + 1;
 
 const openers = (page: Page) => page.getByRole('button', { name: /^Open picture: / });
 /** The first picture on the page that shows `alt` (the old page shows twice: its figure comes first). */
-const openerOf = (page: Page, alt: string) =>
-  page.getByRole('button', { name: openPicture(alt), exact: true }).first();
+const openerOf = (where: Page | Locator, alt: string) =>
+  where.getByRole('button', { name: openPicture(alt), exact: true }).first();
 const dialogOf = (page: Page, title: string) =>
   page.getByRole('dialog', { name: viewer.dialog(title) });
 /** The picture the viewer shows now: its full copy, not the placeholder drawn meanwhile. */
@@ -431,11 +431,11 @@ test('in Present mode a slide’s picture opens the viewer, whose keys move pict
   page,
 }) => {
   await presentFrom(page, 'current-ux');
-  const deck = page.getByRole('region', { name: presentMode.deck(payment.title) });
+  const deck = page.getByRole('dialog', { name: presentMode.deck(payment.title) });
   const slide = deck.getByRole('status');
   await expect(slide).toBeVisible();
   const onSlide = await slide.textContent();
-  await openerOf(page, OLD_PAGE).click();
+  await openerOf(deck, OLD_PAGE).click();
   const dialog = dialogOf(page, payment.title);
   await expect(dialog.getByText(place(OLD_AT), { exact: true })).toBeVisible();
   await expectOpen(dialog);
@@ -447,14 +447,14 @@ test('in Present mode a slide’s picture opens the viewer, whose keys move pict
   // Still presenting, on the same slide, focus on the picture that opened the viewer (the one
   // last shown is on another slide).
   await expect(slide).toHaveText(onSlide!);
-  await expect(openerOf(page, OLD_PAGE)).toBeFocused();
+  await expect(openerOf(deck, OLD_PAGE)).toBeFocused();
 });
 
 const comparison = sealedStudy(payment.slug).sections.find(
   (section): section is CompareSection => section.kind === 'compare',
 )!;
-const handleOf = (page: Page) =>
-  page.getByRole('slider', { name: compare.handle(comparison.comparing) });
+const handleOf = (where: Page | Locator) =>
+  where.getByRole('slider', { name: compare.handle(comparison.comparing) });
 const positionOf = async (handle: Locator) => Number(await handle.getAttribute('aria-valuenow'));
 
 test('before and after: the handle moves by key and by drag, says what it compares, and a click opens either picture; on paper the two pictures stand side by side, each labelled', async ({
@@ -554,12 +554,11 @@ test('before and after in Present mode: a slide whose handle takes the arrow key
 }) => {
   await withMotion(page);
   await presentFrom(page, 'before-and-after');
-  const slide = page
-    .getByRole('region', { name: presentMode.deck(payment.title) })
-    .getByRole('status');
+  const deck = page.getByRole('dialog', { name: presentMode.deck(payment.title) });
+  const slide = deck.getByRole('status');
   await expect(slide).toBeVisible();
   const onSlide = await slide.textContent();
-  const handle = handleOf(page);
+  const handle = handleOf(deck);
   await expect(handle).toBeVisible();
   await handle.focus();
   await page.keyboard.press('ArrowLeft');

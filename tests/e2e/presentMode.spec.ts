@@ -32,6 +32,10 @@ const body = sealedStudy(study.slug);
 const outline = sectionOutline(body.sections);
 
 const currentSlide = (page: Page) => page.locator('[data-slide-current]');
+/** The section a slide shows ('' for the study's opening), which the address names. */
+const SECTION_OF_SLIDE = 'data-slide';
+/** A section's slide in the deck, drawn over the page that keeps the section itself. */
+const slideOf = (id: string) => `[${SECTION_OF_SLIDE}="${id}"]`;
 
 /**
  * The slide on screen shows its content whole: inside the viewport above the deck's controls,
@@ -81,9 +85,9 @@ test('the Present button shows the study as slides, one section a slide, with a 
   await expectFocusInDeck(page);
   await expectAxeCleanInBothSchemes(page);
   // The audience has no use for a section's copy-link control: no slide has one.
-  await expect(page.locator(`[aria-label^="${sectionLinks.label('').split('“')[0]}"]`)).toHaveCount(
-    0,
-  );
+  await expect(
+    page.getByRole('dialog').locator(`[aria-label^="${sectionLinks.label('').split('“')[0]}"]`),
+  ).toHaveCount(0);
   // The next slide: the opening's picture, a part with no heading of its own.
   await page.keyboard.press('ArrowRight');
   await expect.poll(async () => (await position(page)).shown).toBe(2);
@@ -103,7 +107,7 @@ test('presenter and clicker keys move through the deck, and the address follows'
     await expectWholeSlide(page);
     await expectFocusInDeck(page);
     // A section's slide names it in the address; the study's opening names none.
-    const id = await currentSlide(page).getAttribute('id');
+    const id = await currentSlide(page).getAttribute(SECTION_OF_SLIDE);
     await expect.poll(() => new URL(page.url()).hash).toBe(id ? `#${id}` : '');
   }
   for (const key of ['ArrowLeft', 'ArrowUp', 'PageUp']) {
@@ -206,7 +210,7 @@ test('Escape leaves at the section of the current slide, its heading focused', a
   await page.keyboard.press('ArrowLeft');
   const { total } = await position(page);
   await expect.poll(async () => (await position(page)).shown).toBe(total - 1);
-  const section = (await currentSlide(page).getAttribute('id'))!;
+  const section = (await currentSlide(page).getAttribute(SECTION_OF_SLIDE))!;
   await expect(page).toHaveURL(new RegExp(`#${section}$`));
   await page.keyboard.press('Escape');
   await expect(counter(page)).toHaveCount(0);
@@ -223,14 +227,14 @@ test('P presents from the section being read; a reload resumes the deck there', 
   await expectReadingAt(page, section.id, section.label);
   await page.keyboard.press('p');
   await expect(counter(page)).toBeVisible();
-  await expect(currentSlide(page)).toHaveAttribute('id', section.id);
+  await expect(currentSlide(page)).toHaveAttribute(SECTION_OF_SLIDE, section.id);
   await page.keyboard.press('ArrowRight');
   const next = outline[4]!.id;
-  await expect(currentSlide(page)).toHaveAttribute('id', next);
+  await expect(currentSlide(page)).toHaveAttribute(SECTION_OF_SLIDE, next);
   await expect(page).toHaveURL(new RegExp(`#${next}$`));
   await page.reload();
   await expect(counter(page)).toBeVisible();
-  await expect(currentSlide(page)).toHaveAttribute('id', next);
+  await expect(currentSlide(page)).toHaveAttribute(SECTION_OF_SLIDE, next);
 });
 
 test('a slide plays its animations each time it appears', async ({ page }) => {
@@ -239,14 +243,14 @@ test('a slide plays its animations each time it appears', async ({ page }) => {
   await startPresenting(page);
   const metrics = outline[body.sections.findIndex((section) => section.kind === 'metrics')]!;
   const first = await page.evaluate(
-    ({ id, live }) =>
-      [...document.querySelectorAll(live)].findIndex((counter) => counter.closest(`#${id}`)),
-    { id: metrics.id, live: FIGURE_LIVE },
+    ({ slide, live }) =>
+      [...document.querySelectorAll(live)].findIndex((counter) => counter.closest(slide)),
+    { slide: slideOf(metrics.id), live: FIGURE_LIVE },
   );
-  const figures = await page.locator(`#${metrics.id} ${FIGURE_FINAL}`).allTextContents();
+  const figures = await page.locator(`${slideOf(metrics.id)} ${FIGURE_FINAL}`).allTextContents();
   const counted = async () => (await samples()).slice(first, first + figures.length);
   const showMetrics = async () => {
-    while ((await currentSlide(page).getAttribute('id')) !== metrics.id) {
+    while ((await currentSlide(page).getAttribute(SECTION_OF_SLIDE)) !== metrics.id) {
       await page.keyboard.press('ArrowRight');
     }
     await expectLanded(page, figures, first);
@@ -258,21 +262,21 @@ test('a slide plays its animations each time it appears', async ({ page }) => {
   // Away, and back: it counts again, from its start, and its blocks rise in again.
   const awayAndBack = async () => {
     await page.keyboard.press('ArrowRight');
-    await expect(currentSlide(page)).not.toHaveAttribute('id', metrics.id);
-    await page.evaluate((id) => {
+    await expect(currentSlide(page)).not.toHaveAttribute(SECTION_OF_SLIDE, metrics.id);
+    await page.evaluate((slide) => {
       const phases: string[] = [];
       Object.assign(window, { revealPhases: phases });
       new MutationObserver((records) =>
         records.forEach((record) =>
           phases.push((record.target as Element).getAttribute('data-reveal') ?? ''),
         ),
-      ).observe(document.getElementById(id)!, {
+      ).observe(document.querySelector(slide)!, {
         subtree: true,
         attributeFilter: ['data-reveal'],
       });
-    }, metrics.id);
+    }, slideOf(metrics.id));
     await page.keyboard.press('ArrowLeft');
-    await expect(currentSlide(page)).toHaveAttribute('id', metrics.id);
+    await expect(currentSlide(page)).toHaveAttribute(SECTION_OF_SLIDE, metrics.id);
     await showMetrics();
     await expect
       .poll(() =>

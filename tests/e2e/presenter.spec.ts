@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { gate } from '../../src/content/gate';
 import { presenter as copy } from '../../src/content/presenter';
 import { presentMode } from '../../src/content/presentMode';
+import { viewer as viewerCopy } from '../../src/content/viewer';
 import { readPdf } from '../shared/pdf';
 import { body, counter, notes, notesOnDeck, position, startPresenting, study } from './deck';
 import { expectAxeClean } from './support';
@@ -117,11 +118,12 @@ test('a picture opened over a slide shows in the presenter view, which can close
     await expect.poll(async () => (await position(deck)).shown).toBe(slide + 1);
   }
   await picture.first().click();
-  await expect(deck.getByRole('dialog')).toBeVisible();
+  const viewer = deck.getByRole('dialog', { name: viewerCopy.dialog(study.title) });
+  await expect(viewer).toBeVisible();
   const shown = view.getByRole('status').filter({ hasText: copy.pictureOpen('') });
   await expect(shown).toBeVisible();
   await view.getByRole('button', { name: copy.closePicture }).click();
-  await expect(deck.getByRole('dialog')).toHaveCount(0);
+  await expect(viewer).toHaveCount(0);
   await expect(shown).toHaveCount(0);
 });
 

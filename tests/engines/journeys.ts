@@ -19,7 +19,7 @@ import { DARK, LIGHT, luminance, pageBackground } from '../shared/luminance';
 import { readPdf } from '../shared/pdf';
 import { pageBudgets, screenOnlyWords } from '../shared/printFacts';
 import { picturesIn, sealedStudy } from '../shared/sealedStudies';
-import { figureStateIn, scrollToStepIn, stepPlace, stories } from '../shared/stories';
+import { figureStateIn, onPage, scrollToStepIn, stepPlace, stories } from '../shared/stories';
 import type { Engine, Viewport } from './engine';
 import * as inPage from './inPage';
 import { startJourneyServer } from './journeyServer';
@@ -414,7 +414,7 @@ export const takeJourneys = ({ browser, launch, prints }: EngineUnderTest) =>
         const steps = story.steps.map((_, index) => index);
         for (const index of [...steps, ...steps.reverse().slice(1)]) {
           await visit.tab.evaluate(scrollToStepIn, stepPlace(stepAnchor(id, index)));
-          await visit.untilEqual(`step ${index + 1}`, expected[index], figureStateIn, id);
+          await visit.untilEqual(`step ${index + 1}`, expected[index], figureStateIn, onPage(id));
         }
       },
     );

@@ -29,9 +29,16 @@ export type Story = (typeof stories)[number];
 
 // In the page (any engine's): self-contained, given only what they are passed.
 
-/** What the story's figure shows now, from the attributes its items and notes expose. */
-export function figureStateIn(id: string) {
-  const figure = document.querySelector(`#${id} [data-story]`)!;
+/**
+ * Where a story is drawn: its section on the page, or its slide in Present mode's deck (which
+ * draws the section again over the page, without its anchors).
+ */
+export const onPage = (id: string) => `#${id}`;
+export const onSlide = (id: string) => `[data-slide="${id}"]`;
+
+/** What the story's figure shows now (in its `section`), from the attributes its items and notes expose. */
+export function figureStateIn(section: string) {
+  const figure = document.querySelector(`${section} [data-story]`)!;
   return {
     items: [...figure.querySelectorAll('[data-story-item]')].map((item) =>
       item.getAttribute('data-story-item'),
@@ -66,8 +73,8 @@ export const stepPlace = (anchor: string) => ({ anchor, amount: motionTokens.sto
  * what it draws: texts, and bars (filled boxes without text); not its notes, which show by the
  * steps, nor what only assistive tech has.
  */
-export function itemLooksIn(id: string) {
-  const figure = document.querySelector(`#${id} [data-story]`)!;
+export function itemLooksIn(section: string) {
+  const figure = document.querySelector(`${section} [data-story]`)!;
   const clear = 'rgba(0, 0, 0, 0)';
   return [...figure.querySelectorAll<HTMLElement>('[data-story-item]')].map((item) => {
     const shown = (element: Element) => {

@@ -11,7 +11,6 @@ import { useFullscreen } from './useFullscreen';
 
 interface Props {
   ref: Ref<HTMLDivElement>;
-  study: string;
   /** The slide shown, from 0, of `total`. */
   index: number;
   total: number;
@@ -21,10 +20,10 @@ interface Props {
 }
 
 /** The deck's controls, in a slim bar along the bottom of the screen: fixed, like the slide. */
-export function DeckControls({ ref, study, index, total, onCommand, onPrintNotes }: Props) {
+export function DeckControls({ ref, index, total, onCommand, onPrintNotes }: Props) {
   const fullscreen = useFullscreen();
   return (
-    <StyledControls ref={ref} role="region" aria-label={copy.deck(study)}>
+    <StyledControls ref={ref} role="region" aria-label={copy.controls}>
       <StyledHint>{copy.keys}</StyledHint>
       <StyledGroup>
         <StyledControl

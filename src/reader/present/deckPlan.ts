@@ -1,6 +1,7 @@
 // Reading the study's page as slides: which elements they are, and a plan of the deck from their
 // measured sizes for the screen as it is (the plan itself is slidePlan.ts, pure).
-import { SLIDE_ITEMS, SLIDE_STEPS } from '../../slides/marks';
+import { sectionOfAnchor, stepAnchor } from '../../content/sectionOutline';
+import { SLIDE, SLIDE_ITEMS, SLIDE_STEPS } from '../../slides/marks';
 import { layoutTop } from '../sectionAddress';
 import type { SlidePlace } from '../presenter/slideNotes';
 import { planSlides, type Measure, type Row, type Slide } from './slidePlan';
@@ -11,13 +12,12 @@ const LAYOUT_WIDTH = 1280;
 /** The width slides are laid out at on the screen as it is. */
 export const layoutWidthNow = () => Math.min(document.documentElement.clientWidth, LAYOUT_WIDTH);
 
-/** The study's opening, then each of its sections. */
-export const slideElements = (article: HTMLElement) => [
-  ...article.querySelectorAll<HTMLElement>(':scope > :is(header, section)'),
+/** The study's opening, then each of its sections, as the deck draws them. */
+export const slideElements = (slides: HTMLElement) => [
+  ...slides.querySelectorAll<HTMLElement>(':scope > :is(header, section)'),
 ];
 
 export const contentOf = (slide: HTMLElement) => slide.firstElementChild as HTMLElement;
-const sectionId = (slide: HTMLElement) => (slide.tagName === 'SECTION' ? slide.id : '');
 
 const stepsOf = (slide: HTMLElement) => slide.querySelector(`[${SLIDE_STEPS}]`);
 
@@ -51,7 +51,7 @@ function rowsOf(slide: HTMLElement): Row[] | undefined {
  */
 export function measureSlides(slides: HTMLElement[]) {
   const measures: Measure[] = slides.map((slide) => ({
-    id: sectionId(slide),
+    id: slide.getAttribute(SLIDE) ?? '',
     height: contentOf(slide).offsetHeight,
     ...(stepsOf(slide) ? { steps: itemsOf(slide).length } : { rows: rowsOf(slide) }),
   }));
@@ -97,14 +97,11 @@ export const slideAt = (slides: Slide[], { id, item }: Place) =>
  * What the address names while a slide shows: its section, or the step of a story it shows (the
  * step's own anchor, on the page).
  */
-export const anchorOf = (slide: Slide, element: HTMLElement) =>
-  (slide.story && itemsOf(element)[slide.items?.[0] ?? 0]?.id) || slide.id;
+export const anchorOf = (slide: Slide) =>
+  slide.story ? stepAnchor(slide.id, slide.items?.[0] ?? 0) : slide.id;
 
 /** The slide an address names: a story's step, or else the first slide of its section. */
-export function slideNamed(slides: Slide[], elements: HTMLElement[], anchor: string) {
-  const step = slides.findIndex(
-    (slide) => slide.story && anchorOf(slide, elements[slide.source]!) === anchor,
-  );
-  const section = document.getElementById(anchor)?.closest('section')?.id ?? anchor;
-  return step >= 0 ? step : slideAt(slides, { id: section, item: 0 });
+export function slideNamed(slides: Slide[], anchor: string) {
+  const step = slides.findIndex((slide) => slide.story && anchorOf(slide) === anchor);
+  return step >= 0 ? step : slideAt(slides, { id: sectionOfAnchor(anchor), item: 0 });
 }

@@ -1,4 +1,5 @@
-import { css, styled } from '../../styles/stitches.config';
+import { css } from '../../styles/stitches.config';
+import { APP_ROOT_ID } from '../../components/landmarks';
 import { CURRENT, MEASURING } from '../../slides/marks';
 
 /** A slide's frame: its content centred in it, nothing drawn outside it. */
@@ -14,13 +15,12 @@ export const slideFrame = {
 export const CONTROLS_HEIGHT = '$space$8';
 
 /**
- * A slide of a presented study (the deck gives it to the study's slides, which stay on the page's
- * code without it): the one on screen fixed over everything, scaled to fit, the
+ * A slide of the deck (the deck gives it to its drawing of the study's opening and sections, which
+ * stay on the page's code without it): the one on screen fixed over everything, scaled to fit, the
  * others out of the way; all of them laid out out of sight while the deck measures them. The page
  * under them keeps no scrollbar.
  */
 export const slideStyle = css({
-  'html:has(&)': { overflow: 'hidden' },
   [`&:not([${CURRENT}], [${MEASURING}])`]: { display: 'none' },
   [`&:is([${CURRENT}], [${MEASURING}])`]: {
     position: 'fixed',
@@ -59,10 +59,28 @@ export const onlyItems = ([from, to]: [number, number]) =>
     [`& > :nth-child(n + ${to + 1})`]: hidden,
   })();
 
-/** The canvas behind every slide, over the page. */
-export const DeckBackdrop = styled('div', {
+/**
+ * The deck: over the whole page, on the canvas, the slide on it and its controls on top. The page
+ * under it, the site's header and footer with it, stands aside: not drawn, not reachable by any
+ * key or assistive tech, yet kept laid out as it was (`content-visibility: hidden`, which skips
+ * its layout while the scrollbar it no longer needs is gone): leaving the deck lays out nothing
+ * again.
+ */
+export const deckLayer = css({
+  [`body:has(> &:not([hidden])) > #${APP_ROOT_ID}`]: { contentVisibility: 'hidden' },
+  'html:has(> body > &:not([hidden]))': { overflow: 'hidden' },
+  '&[hidden]': { display: 'none' },
   position: 'fixed',
   inset: 0,
   zIndex: '$deck',
+  width: '100%',
+  height: '100%',
+  maxWidth: 'none',
+  maxHeight: 'none',
+  margin: 0,
+  padding: 0,
+  border: 0,
   backgroundColor: '$canvas',
+  color: '$text',
+  '&::backdrop': { backgroundColor: 'transparent' },
 });

@@ -23,15 +23,15 @@ export function presentationOf(state: State, views: SlideViews = new Map()): Pre
     const made = `${layoutWidth} ${measuring} ${shown?.scale} ${shown?.fill} ${shown?.items}`;
     const kept = views.get(id);
     if (kept?.made === made) return kept.view;
-    const view = viewOf(shown);
+    const view = viewOf(id, shown);
     views.set(id, { made, view });
     return view;
   };
-  const viewOf = (shown: ShownSlide | undefined): SlideView => {
+  const viewOf = (id: string, shown: ShownSlide | undefined): SlideView => {
     const hiding = shown?.items && !measuring ? onlyItems(shown.items) : undefined;
     return {
       frame: {
-        [SLIDE]: '',
+        [SLIDE]: id,
         [CURRENT]: shown && '',
         [MEASURING]: measuring ? '' : undefined,
         className: slideClass,

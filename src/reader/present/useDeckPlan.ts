@@ -1,5 +1,6 @@
-import { use, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { PresentationContext, type Presentation } from '../../slides/presentation';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { Presentation } from '../../slides/presentation';
 import {
   contentOf,
   layoutWidthNow,
@@ -21,17 +22,18 @@ interface Deck {
   screen: { width: number; height: number };
 }
 
-export type OnPresent = (presentation: Presentation | null) => void;
-
 /**
- * The deck of an open study, planned from its slides as the screen lays them out: on entry, and
- * again once the screen has changed size (full screen, a new window size). The study renders what
- * `onPresent` tells it; the deck measures what that laid out, and scales the slide on screen to
- * fit. A new plan keeps what is on screen there; the first starts at `startAt`.
+ * The deck's plan of its slides (`slides`: the element they are drawn in, over the study), made
+ * as the screen lays them out: on entry, and again once the screen has changed size (full screen,
+ * a new window size). The slides render the presentation it gives; it measures what that laid
+ * out, and scales the slide on screen to fit. A new plan keeps what is on screen there; the first
+ * starts at `startAt`. `layOut` lays every slide out at a width to be measured (for paper), at
+ * once, and with none, back as they were.
  */
-export function useDeckPlan(article: HTMLElement, startAt: string, onPresent: OnPresent) {
-  const presented = use(PresentationContext);
+export function useDeckPlan(slides: HTMLElement | null, startAt: string) {
   const [layout, setLayout] = useState(() => ({ width: layoutWidthNow(), measuring: true }));
+  // Every slide laid out at a paper's width, while the deck prints.
+  const [paper, setPaper] = useState<number>();
   const [deck, setDeck] = useState<Deck>();
   const [index, setIndex] = useState(0);
   // A part of a section can be a little taller than planned (an item's own margin): it is drawn
@@ -43,42 +45,41 @@ export function useDeckPlan(article: HTMLElement, startAt: string, onPresent: On
   const [views] = useState<SlideViews>(() => new Map());
 
   const slide = deck?.slides[index];
-  const wanted = useMemo<Presentation>(
+  const presentation = useMemo<Presentation>(
     () =>
       presentationOf(
-        {
-          layoutWidth: layout.width,
-          measuring: layout.measuring,
-          current: slide && {
-            id: slide.id,
-            items: slide.items,
-            scale: fit?.slide === slide ? fit.scale : slide.scale,
-            fill: deck.room.width / deck.room.layoutWidth,
-          },
-        },
+        paper
+          ? { layoutWidth: paper, measuring: true }
+          : {
+              layoutWidth: layout.width,
+              measuring: layout.measuring,
+              current: slide && {
+                id: slide.id,
+                items: slide.items,
+                scale: fit?.slide === slide ? fit.scale : slide.scale,
+                fill: deck.room.width / deck.room.layoutWidth,
+              },
+            },
         views,
       ),
-    [layout, slide, fit, views, deck],
+    [paper, layout, slide, fit, views, deck],
   );
-  useLayoutEffect(() => onPresent(wanted), [onPresent, wanted]);
-  useLayoutEffect(() => () => onPresent(null), [onPresent]);
 
-  // Planned once the study has laid every slide out to be measured at the width asked for.
+  // Planned once the slides are laid out to be measured, in the commit that lays them out.
   useLayoutEffect(() => {
-    if (!layout.measuring || !presented?.measuring || presented.layoutWidth !== layout.width)
-      return;
-    const elements = slideElements(article);
+    if (!layout.measuring || !slides) return;
+    const elements = slideElements(slides);
     const planned = plan(elements, layout.width);
-    // Laid out to be measured: what the plan needs can only be read once the study rendered it.
+    // Laid out to be measured: what the plan needs can only be read once the slides rendered so.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setDeck({ elements, ...planned });
     setIndex(
       shown.current
         ? slideAt(planned.slides, shown.current)
-        : slideNamed(planned.slides, elements, start.current),
+        : slideNamed(planned.slides, start.current),
     );
     setLayout((was) => ({ ...was, measuring: false }));
-  }, [article, layout, presented]);
+  }, [slides, layout]);
 
   useEffect(() => {
     let frame = 0;
@@ -93,22 +94,18 @@ export function useDeckPlan(article: HTMLElement, startAt: string, onPresent: On
     };
   }, []);
 
-  const element = slide && deck.elements[slide.source];
-  /** The planned slide is on screen as planned: the study has rendered it so. */
-  const onScreen =
-    !!slide &&
-    !presented?.measuring &&
-    presented?.current?.id === slide.id &&
-    presented.current.items === slide.items;
+  const element = slide && !layout.measuring ? deck.elements[slide.source] : undefined;
 
   useLayoutEffect(() => {
-    if (!onScreen || !element || !deck) return;
+    if (!element || !deck || !slide || paper) return;
     shown.current = placeOf(slide);
     const scale = Math.min(slide.scale, deck.room.height / contentOf(element).offsetHeight);
     // Its height is known only once it shows as planned.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (scale !== slide.scale) setFit({ slide, scale });
-  }, [onScreen, element, deck, slide]);
+  }, [element, deck, slide, paper]);
 
-  return { deck, index, setIndex, slide, element, onScreen, wanted };
+  const layOut = useCallback((width?: number) => flushSync(() => setPaper(width)), []);
+
+  return { deck, index, setIndex, slide, element, presentation, layOut };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { lazyComponent } from '../../app/lazyComponent';
 import { openWhereAsked, sectionInAddress } from '../sectionAddress';
 import { isDeckKey, PRESENT_KEY } from './deckKeys';
@@ -7,7 +7,11 @@ import type { DeckProps } from './PresentDeck';
 /** The deck loads when the owner first presents; a reader never fetches it. */
 export const LazyPresentDeck = lazyComponent<DeckProps>(() => import('./PresentDeck'));
 
-export type PresentStatus = 'page' | 'loading' | 'failed' | 'presenting';
+/**
+ * 'leaving': the deck stands aside at once, the page back under the reader, and goes in a
+ * transition after (taking its slides down is work the reader need not wait for).
+ */
+export type PresentStatus = 'page' | 'loading' | 'failed' | 'presenting' | 'leaving';
 
 /** Kept for the tab while presenting, so a reload comes back to the deck at its slide. */
 const RESUME_KEY = 'presenting';
@@ -70,14 +74,15 @@ export function usePresentMode(reading: string) {
 
   const exit = useCallback(() => {
     remember(false);
-    setMode({ status: 'page', startAt: '' });
+    setMode((was) => ({ ...was, status: 'leaving' }));
+    startTransition(() => setMode({ status: 'page', startAt: '' }));
   }, []);
 
   // Leaving the study (Back, a link) while presenting: coming back later opens the page.
   useEffect(() => () => remember(false), []);
 
   useEffect(() => {
-    if (status === 'presenting' || status === 'loading') return;
+    if (status !== 'page' && status !== 'failed') return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() !== PRESENT_KEY || !isDeckKey(event)) return;
       // Typing ahead in an open menu is the menu's.
@@ -88,10 +93,11 @@ export function usePresentMode(reading: string) {
     return () => document.removeEventListener('keydown', onKey);
   }, [status, present]);
 
-  // Back on the page once the deck has gone, at the last slide's section, its heading focused.
+  // Back on the page as the deck stands aside, at the last slide's section, its heading focused:
+  // the study stayed laid out beneath the deck, so this is a scroll, not a layout.
   const previous = useRef(status);
   useLayoutEffect(() => {
-    const left = previous.current === 'presenting' && status === 'page';
+    const left = previous.current === 'presenting' && status === 'leaving';
     previous.current = status;
     if (left) return openWhereAsked();
   }, [status]);

@@ -1,38 +1,20 @@
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import { flushSync } from 'react-dom';
-import type { Presentation } from '../../slides/presentation';
+import { useEffect, type RefObject } from 'react';
 import { printSlides } from './printDeck';
 import type { Slide } from './slidePlan';
-import { presentationOf } from './slideViews';
-import type { OnPresent } from './useDeckPlan';
 
 /**
  * The browser's Print, from the deck's buttons or its own key, prints the deck: every slide, laid
- * out for the page (the study renders them so at once, then goes back to `shown`), or the
+ * out for the page (`layOut` has the deck lay them out so at once, then as they were), or the
  * speaker's handout.
  */
 export function usePrintDeck(
   elements: HTMLElement[] | undefined,
-  shown: Presentation,
-  onPresent: OnPresent,
+  layOut: (width?: number) => void,
   /** Set for one print: the speaker's handout, each slide with these notes. */
   withNotes: RefObject<((slide: Slide) => string | undefined) | undefined>,
 ) {
-  const onScreen = useRef(shown);
-  useLayoutEffect(() => {
-    onScreen.current = shown;
-  }, [shown]);
-
   useEffect(() => {
     if (!elements) return;
-    const layOut = (width?: number) =>
-      flushSync(() =>
-        onPresent(
-          width
-            ? presentationOf({ ...onScreen.current, layoutWidth: width, measuring: true })
-            : onScreen.current,
-        ),
-      );
     let restore: (() => void) | undefined;
     const before = () => {
       restore?.();
@@ -50,5 +32,5 @@ export function usePrintDeck(
       removeEventListener('afterprint', after);
       after();
     };
-  }, [elements, onPresent, withNotes]);
+  }, [elements, layOut, withNotes]);
 }

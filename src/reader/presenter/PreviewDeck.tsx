@@ -1,25 +1,34 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { AccentScope, useAccent } from '../../components/AccentScope';
+import type { CaseStudyBody } from '../../content/types';
+import { MotionReplayContext, useMotionReplay } from '../../motion/MotionReplayContext';
+import { OpeningSequence } from '../../motion/OpeningSequence';
 import { replayReveals } from '../../motion/revealObserver';
-import { DeckBackdrop } from '../present/slideStyle';
-import { useDeckPlan, type OnPresent } from '../present/useDeckPlan';
-import { presenterChannel, type DeckMessage, type PresenterMessage } from './presenterChannel';
+import { PresentationContext } from '../../slides/presentation';
+import { StudySlides } from '../StudySlides';
+import { deckLayer } from '../present/slideStyle';
 import { useCoversPage } from '../present/useCoversPage';
+import { useDeckPlan } from '../present/useDeckPlan';
+import { presenterChannel, type DeckMessage, type PresenterMessage } from './presenterChannel';
 
 export interface PreviewDeckProps {
-  article: HTMLElement;
+  body: CaseStudyBody;
   /** The slide it shows: the one the audience sees now, or the next. */
   role: 'current' | 'next';
-  onPresent: OnPresent;
-  onReplay: () => void;
 }
 
 /**
  * The study as the audience's deck shows it, in a frame of the presenter view sized as the
  * audience's screen: it follows the deck's slides (or shows the one after), and takes no input.
  */
-export default function PreviewDeck({ article, role, onPresent, onReplay }: PreviewDeckProps) {
-  const { deck, setIndex, slide, onScreen } = useDeckPlan(article, '', onPresent);
+export default function PreviewDeck({ body, role }: PreviewDeckProps) {
+  const [slides, setSlides] = useState<HTMLElement | null>(null);
+  const { deck, setIndex, slide, element, presentation } = useDeckPlan(slides, '');
   const total = deck?.slides.length ?? 0;
+  const accent = useAccent();
+  const replay = useMotionReplay();
+  const [slidesShown, countShown] = useReducer((shown: number) => shown + 1, 0);
 
   useCoversPage();
 
@@ -38,10 +47,23 @@ export default function PreviewDeck({ article, role, onPresent, onReplay }: Prev
 
   // Each slide plays its animations as it appears, as on the audience's screen.
   useLayoutEffect(() => {
-    if (!onScreen) return;
-    replayReveals();
-    onReplay();
-  }, [onScreen, slide, onReplay]);
+    if (!element || !slides) return;
+    replayReveals(slides);
+    countShown();
+  }, [element, slide, slides]);
 
-  return <DeckBackdrop />;
+  return createPortal(
+    <AccentScope accent={accent} className={deckLayer()}>
+      <PresentationContext value={presentation}>
+        <MotionReplayContext.Provider value={replay + slidesShown}>
+          <OpeningSequence value={false}>
+            <div ref={setSlides}>
+              <StudySlides body={body} />
+            </div>
+          </OpeningSequence>
+        </MotionReplayContext.Provider>
+      </PresentationContext>
+    </AccentScope>,
+    document.body,
+  );
 }

@@ -59,7 +59,12 @@ export function ScrollStory({ figure, frames, steps, footnote, tone }: Props) {
       </StyledStage>
       <StyledSteps {...slide?.steps}>
         {steps.map(({ text, anchor }, index) => (
-          <StyledStep key={anchor} id={anchor} aria-current={index === shown ? 'step' : undefined}>
+          <StyledStep
+            key={anchor}
+            // A slide's step is a second drawing of it, over the page that keeps its anchor.
+            id={slide ? undefined : anchor}
+            aria-current={index === shown ? 'step' : undefined}
+          >
             <StyledNumber aria-hidden>{String(index + 1).padStart(2, '0')}</StyledNumber>
             <StyledText>{text}</StyledText>
           </StyledStep>

@@ -1,0 +1,198 @@
+import { Suspense, useMemo } from 'react';
+import { lazyComponent } from '../app/lazyComponent';
+import { sectionOutline, stepAnchor, type SectionTitle } from '../content/sectionOutline';
+import { caseStudyLabels } from '../content/site';
+import type { CaseStudyBody, Section } from '../content/types';
+import { BulletGroups } from '../sections/BulletGroups';
+import { CardGrid } from '../sections/CardGrid';
+import { CaseStudyHero } from '../sections/CaseStudyHero';
+import { DataTable } from '../sections/DataTable';
+import { FigureBlock } from '../sections/FigureBlock';
+import { Funnel } from '../sections/Funnel';
+import { MetricsGrid } from '../sections/MetricsGrid';
+import { PhaseFlow } from '../sections/PhaseFlow';
+import { ProseBlock } from '../sections/ProseBlock';
+import { PullQuote } from '../sections/PullQuote';
+import { Reveal } from '../sections/Reveal';
+import { ResultsChart } from '../sections/ResultsChart';
+import { SectionFrame, type SectionTone } from '../sections/SectionFrame';
+import { TeamList } from '../sections/TeamList';
+import { ScheduleChart } from '../sections/ScheduleChart';
+import type { BeforeAfterProps } from '../sections/BeforeAfter';
+import type { StoryLens } from '../sections/story/storyItem';
+import { SlideViewContext, useSlide } from '../slides/presentation';
+import { CopyLinkButton } from './CopyLinkButton';
+import type { StoryBodyProps } from './StoryBody';
+
+// An opened study's opening and sections, each by its kind: drawn on the page, and again as
+// Present mode's slides over it.
+
+/** Where a section sits: its anchor and its background. */
+interface SectionPlace {
+  id: string;
+  tone: SectionTone;
+}
+
+interface BodyProps {
+  section: Section;
+  place: SectionPlace;
+  /** For a story's figure: how its items show at the step in view. */
+  lens?: StoryLens;
+}
+
+/**
+ * Maps each section kind of the content model to the component that renders it. Each takes the
+ * section's own fields as its props (and reads only those it names).
+ */
+function SectionBody({ section, place, lens }: BodyProps) {
+  switch (section.kind) {
+    case 'metrics':
+      return <MetricsGrid {...section} lens={lens} />;
+    case 'prose':
+      return <ProseBlock {...section} />;
+    case 'bullets':
+      return <BulletGroups {...section} />;
+    case 'cards':
+      return <CardGrid {...section} />;
+    case 'phaseFlow':
+      return <PhaseFlow {...section} />;
+    case 'schedule':
+      return <ScheduleChart {...section} />;
+    case 'team':
+      return <TeamList {...section} />;
+    case 'figure':
+      return <FigureBlock {...section} />;
+    case 'compare':
+      // Revealed here: its own chunk reaching for the reveal would split the shared code.
+      return (
+        <Reveal>
+          <Suspense fallback={<BeforeOnly {...section} />}>
+            <LazyBeforeAfter {...section} />
+          </Suspense>
+        </Reveal>
+      );
+    case 'quote':
+      return <PullQuote {...section} />;
+    case 'barChart':
+      return <ResultsChart {...section} lens={lens} />;
+    case 'funnel':
+      return <Funnel {...section} lens={lens} />;
+    case 'table':
+      return <DataTable {...section} />;
+    case 'story':
+      return (
+        <LazyStoryBody
+          story={section}
+          anchors={section.steps.map((_, index) => stepAnchor(place.id, index))}
+          tone={place.tone}
+          figure={(lens) => <SectionBody section={section.figure} place={place} lens={lens} />}
+        />
+      );
+  }
+}
+
+/** A comparison, until its code loads (or if it cannot): its "before" picture. */
+const BeforeOnly = ({ before, caption }: BeforeAfterProps) => (
+  <FigureBlock image={before.image} caption={caption} />
+);
+
+/** A comparison's code (see `SECTION_CODE`). */
+const LazyBeforeAfter = lazyComponent<BeforeAfterProps>(() =>
+  import('../sections/BeforeAfter').catch(() => ({ default: BeforeOnly })),
+);
+
+/** A story whose code could not load reads as its figure, then its steps. */
+const StoryWithoutMotion = ({ story, figure }: StoryBodyProps) => (
+  <>
+    {figure()}
+    <ProseBlock paragraphs={story.steps.map((step) => step.text)} />
+  </>
+);
+
+/** A scroll story's code (see `SECTION_CODE`). */
+const LazyStoryBody = lazyComponent<StoryBodyProps>(() =>
+  import('./StoryBody').catch(() => ({ default: StoryWithoutMotion })),
+);
+
+/**
+ * Where each section kind's code is: in this chunk (null), or loaded once the study shows, for the
+ * kinds never on its first screen. Every kind is named, so a new one cannot be left out by
+ * mistake: a kind whose code comes late holds back the sections from the first of its kind on.
+ */
+const SECTION_CODE: Record<Section['kind'], { preload(): Promise<unknown> } | null> = {
+  metrics: null,
+  prose: null,
+  bullets: null,
+  cards: null,
+  phaseFlow: null,
+  schedule: null,
+  team: null,
+  figure: null,
+  compare: LazyBeforeAfter,
+  quote: null,
+  barChart: null,
+  funnel: null,
+  table: null,
+  story: LazyStoryBody,
+};
+
+/** The late code `sections` need, and where the first section that needs it is (-1: none). */
+export function lateCodeOf(sections: Section[]) {
+  const codes = new Set(sections.flatMap(({ kind }) => SECTION_CODE[kind] ?? []));
+  return { codes: [...codes], from: sections.findIndex(({ kind }) => SECTION_CODE[kind]) };
+}
+
+/**
+ * One section in its frame. What it renders is the same element until its slide's view changes:
+ * the study renders again for each section it adds, and, in the deck, as the deck moves.
+ */
+function StudySection({
+  section,
+  titled,
+  index,
+}: {
+  section: Section;
+  titled: SectionTitle;
+  index: number;
+}) {
+  const tone: SectionTone = index % 2 === 0 ? 'sunken' : 'plain';
+  // Presented, the section is a slide, or a few of them.
+  const slide = useSlide(titled.id);
+  return useMemo(
+    () => (
+      <SectionFrame
+        {...titled}
+        intro={section.intro}
+        tone={tone}
+        action={<CopyLinkButton id={titled.id} heading={titled.heading} />}
+        frame={slide?.frame}
+      >
+        <SlideViewContext value={slide}>
+          <SectionBody section={section} place={{ id: titled.id, tone }} />
+        </SlideViewContext>
+      </SectionFrame>
+    ),
+    [titled, section, tone, slide],
+  );
+}
+
+/**
+ * A study's opening and its first `count` sections: the page, or in Present mode's deck its
+ * slides, each then rendering itself as the deck's presentation has it (see `useSlide`).
+ */
+export function StudySlides({ body, count }: { body: CaseStudyBody; count?: number }) {
+  const outline = useMemo(() => sectionOutline(body.sections), [body.sections]);
+  return (
+    <>
+      <CaseStudyHero {...body.hero} labels={caseStudyLabels} />
+      {body.sections.slice(0, count).map((section, index) => (
+        <StudySection
+          key={outline[index]!.id}
+          section={section}
+          titled={outline[index]!}
+          index={index}
+        />
+      ))}
+    </>
+  );
+}
