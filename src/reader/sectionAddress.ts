@@ -19,6 +19,13 @@ export function layoutTop(element: HTMLElement) {
 }
 
 /**
+ * How far past a story's reading line a step lands: more than the rounding of the layout offsets
+ * it is measured by (half a pixel for each positioned ancestor), so the step is read as passed
+ * whatever its fractional position, and well within the half screen a step holds the figure for.
+ */
+const PAST_LINE = 8;
+
+/**
  * Scrolls the page to one of its sections: its head (the eyebrow, the heading and what sits beside
  * them) just below the fixed header and whatever sticks under it (the root's scroll padding), the
  * heading focused for screen readers (unless `focus` is false). A moving story's step
@@ -37,7 +44,7 @@ export function scrollToSection(
   if (!target?.parentElement) return false;
   const line = parseFloat(getComputedStyle(target).getPropertyValue(STORY_LINE));
   const top = line
-    ? layoutTop(target) - line + 1
+    ? layoutTop(target) - line + PAST_LINE
     : layoutTop(step ? target : target.parentElement) -
       (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0);
   window.scrollTo({ top, behavior });
