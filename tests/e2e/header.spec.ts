@@ -88,9 +88,8 @@ test.describe('on a touch screen', () => {
   test('a tap is answered in the press: the trigger turns open at once, the menu renders after', async ({
     page,
   }) => {
-    // Radix's trigger, not the light one the page starts with: the menu's code is in.
-    await expect(trigger(page)).toHaveAttribute('id', /^radix-/);
-    // What the page shows at the end of the press, once React has handled it.
+    // What the page shows at the end of the press, once React has handled it, whether the menu's
+    // code is in yet or not.
     await page.evaluate(() => {
       addEventListener('pointerdown', (event) => {
         const pressed = (event.target as Element).closest('button')!;
@@ -112,7 +111,7 @@ test.describe('on a touch screen', () => {
     });
     await expect(trigger(page)).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Escape');
-    // Closed, and nothing of the menu left in the page (its unseen first opening included).
+    // Closed, and nothing of the menu left in the page.
     await expect(page.locator('[role="menu"]')).toHaveCount(0);
     await expect(trigger(page)).toHaveAttribute('data-state', 'closed');
   });

@@ -41,9 +41,11 @@ const openerOf = (where: Page | Locator, alt: string) =>
   where.getByRole('button', { name: openPicture(alt), exact: true }).first();
 const dialogOf = (page: Page, title: string) =>
   page.getByRole('dialog', { name: viewer.dialog(title) });
-/** The picture the viewer shows now: its full copy, not the placeholder drawn meanwhile. */
-const shownPicture = (dialog: Locator) =>
-  dialog.locator('[aria-hidden="false"] img:not(.pswp__img--placeholder)');
+/**
+ * The picture the viewer shows now, as assistive tech finds it: the shown slide's one image with a
+ * name (the stand-in drawn until it has decoded has none, the other slides are hidden).
+ */
+const shownPicture = (dialog: Locator) => dialog.getByRole('img');
 const widthOf = async (locator: Locator) => (await locator.boundingBox())!.width;
 
 /** The viewer has grown out of the picture and takes keys. */

@@ -159,7 +159,8 @@ export function droppedDeclarations(enhancements: string[]) {
 export function pictureViewer() {
   const dialog = document.querySelector('[role="dialog"][aria-modal="true"]');
   if (!dialog) return null;
-  const picture = dialog.querySelector('[aria-hidden="false"] img:not(.pswp__img--placeholder)');
+  // The shown slide's image with a name: not the nameless stand-in drawn until it has decoded.
+  const picture = dialog.querySelector('[aria-hidden="false"] img:not([alt=""])');
   return {
     announced: dialog.querySelector('[role="status"]')?.textContent ?? '',
     growing: dialog.getAttribute('aria-busy') === 'true',

@@ -64,7 +64,9 @@ export function ProjectsMenu(props: ProjectsMenuProps) {
       aria-haspopup="menu"
       aria-expanded={false}
       {...{ [MENU_TRIGGER_ATTRIBUTE]: '' }}
-      data-state="closed"
+      // Asked for (not just focused), it shows its open look at once, as the full menu's trigger
+      // does in the press, while the menu's code arrives.
+      data-state={intent && intent !== 'focus' ? 'open' : 'closed'}
       onPointerEnter={(event) => event.pointerType === 'mouse' && setIntent('hover')}
       onPointerLeave={(event) =>
         event.pointerType === 'mouse' &&
