@@ -17,6 +17,7 @@
 // Usage: npm run build && npm run bench:interactions [-- --runs 3 --before 751c038 --only theme]
 import { chromium } from '@playwright/test';
 import { parseArgs } from 'node:util';
+import { runnerImport } from 'vite';
 import { chromiumArgs, chromiumPath } from '../tooling/runner/chromium.mjs';
 import { sitePassword } from '../tooling/sealing/sitePassword.mjs';
 import { machine, servedBuilds } from './builds.mjs';
@@ -32,6 +33,9 @@ const { values } = parseArgs({
   },
 });
 const runs = Number(values.runs);
+const { viewer: viewerCopy } = (
+  await runnerImport('./src/content/viewer.ts', { logLevel: 'error' })
+).module;
 const SLOWDOWN = 4;
 const password = sitePassword();
 const STUDY = '/smartscan';
@@ -145,12 +149,13 @@ const slideIs = (page, number) =>
       ),
     number,
   );
-const viewerReady = (page) => page.locator('.pswp:not([aria-busy])').waitFor();
+/** The picture viewer: a modal dialog, busy while it grows. */
+const viewer = (page) => page.locator('[role="dialog"][aria-modal="true"]:not(dialog)');
+const viewerReady = (page) => viewer(page).and(page.locator(':not([aria-busy])')).waitFor();
 const viewerAt = (page, number) =>
-  page.waitForFunction(
-    (wanted) => document.querySelector('.pswp__counter')?.textContent?.startsWith(`${wanted} `),
-    number,
-  );
+  viewer(page)
+    .getByText(new RegExp(`^${number} / \\d+$`))
+    .waitFor();
 
 /**
  * The journeys: each a fresh page, its interactions measured in turn. `on` is the phone or the
@@ -352,7 +357,7 @@ const journeys = [
         interaction(
           page,
           () => picture[press](),
-          () => page.locator('.pswp').waitFor(),
+          () => viewer(page).waitFor(),
         ),
       );
       await viewerReady(page);
@@ -373,9 +378,9 @@ const journeys = [
           page,
           () =>
             on === phone
-              ? page.locator('.pswp__button--close').tap()
+              ? viewer(page).getByRole('button', { name: viewerCopy.close }).tap()
               : page.keyboard.press('Escape'),
-          () => page.locator('.pswp').waitFor({ state: 'detached' }),
+          () => viewer(page).waitFor({ state: 'detached' }),
         ),
       );
     },

@@ -124,9 +124,8 @@ try {
           const check = (now) => {
             const dialog = document.querySelector('[role="dialog"][aria-modal="true"]');
             if (dialog && !dialog.hasAttribute('aria-busy')) opened ||= now;
-            const shown = dialog?.querySelector(
-              '[aria-hidden="false"] img:not(.pswp__img--placeholder)',
-            );
+            // The shown slide's image with a name, not the nameless stand-in.
+            const shown = dialog?.querySelector('[aria-hidden="false"] img:not([alt=""])');
             // Decoded at its own width, then one frame: painted.
             if (opened && shown?.complete && shown.naturalWidth === 2880)
               requestAnimationFrame((painted) => resolve([opened - clicked, painted - clicked]));
