@@ -10,10 +10,19 @@ import { sitePassword } from '../tooling/sealing/sitePassword.mjs';
 
 const git = (...args) => execFileSync('git', args, { encoding: 'utf8' }).trim();
 
-/** This checkout's commit, marked when the working tree differs from it. */
+/** This checkout's commit, marked when what builds the site differs from it (not the docs). */
 export function thisCommit() {
   const commit = git('rev-parse', '--short', 'HEAD');
-  return git('status', '--porcelain', '--untracked-files=no') ? `${commit}+changes` : commit;
+  const changed = git(
+    'status',
+    '--porcelain',
+    '--untracked-files=no',
+    '--',
+    '.',
+    ':!docs',
+    ':!bench',
+  );
+  return changed ? `${commit}+changes` : commit;
 }
 
 /** What the figures were measured on: the processor and its cores. */

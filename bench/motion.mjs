@@ -15,7 +15,8 @@ import { parseArgs } from 'node:util';
 import { preview } from 'vite';
 import { chromiumArgs, chromiumPath } from '../tooling/runner/chromium.mjs';
 import { sitePassword } from '../tooling/sealing/sitePassword.mjs';
-import { median, today, writeResult } from './results.mjs';
+import { machine, thisCommit } from './builds.mjs';
+import { median, today, writeDocsSection, writeResult } from './results.mjs';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
 const runs = Number(values.runs);
@@ -199,3 +200,8 @@ writeResult(
   ],
   table,
 );
+writeDocsSection('motion', [
+  `\`npm run bench:motion -- --runs ${runs}\` at \`${thisCommit()}\`, ${today()}, on ${machine()}; the reduced-motion rows are this machine's floor for the same scroll.`,
+  '',
+  ...table,
+]);

@@ -11,7 +11,8 @@ import { parseArgs } from 'node:util';
 import { preview, runnerImport } from 'vite';
 import { chromiumArgs, chromiumPath } from '../tooling/runner/chromium.mjs';
 import { siteShares, sitePassword } from '../tooling/sealing/sitePassword.mjs';
-import { median } from './results.mjs';
+import { machine, thisCommit } from './builds.mjs';
+import { median, today, writeDocsSection } from './results.mjs';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' } } });
 const runs = Number(values.runs);
@@ -145,14 +146,27 @@ try {
   await new Promise((resolve) => server.httpServer.close(resolve));
 }
 
-const format = (list) =>
-  `median ${median(list).toFixed(0)} ms (min ${Math.min(...list).toFixed(0)}, max ${Math.max(...list).toFixed(0)}, ${list.length} runs)`;
-console.log(`Typed password: 'View Project' click to visible study: ${format(unlockTimes)}`);
-console.log(`Share link: the app hydrated to visible study: ${format(linkTimes)}`);
-console.log(
-  `Share link: opening it to visible study, page load included: ${format(linkLoadTimes)}`,
-);
-console.log(`'View Project' click to the hero picture painted: ${format(pictureTimes)}`);
-console.log(`PBKDF2-SHA256 600,000 iterations alone: ${format(deriveTimes)}`);
-console.log(`Click on a sealed raster to the viewer open: ${format(viewerTimes)}`);
-console.log(`Click on a sealed raster to it painted at its own size: ${format(fullTimes)}`);
+const rows = [
+  ['typed password to the study shown', unlockTimes],
+  ['link to the study shown (from the app hydrated; no key derivation)', linkTimes],
+  ["link to the study shown (from opening it, the page's load included)", linkLoadTimes],
+  ["the typed password's hero picture painted (fetched, decrypted, decoded)", pictureTimes],
+  ['the key derivation alone (PBKDF2-SHA256, 600,000 iterations): the floor', deriveTimes],
+  ['the viewer open (its code loaded, grown out of the picture)', viewerTimes],
+  ['the picture painted at its own size (fetched, decrypted, decoded, drawn)', fullTimes],
+];
+const ms = (value) => `${value.toFixed(0)} ms`;
+const table = [
+  '| step | median | range |',
+  '| --- | --: | --: |',
+  ...rows.map(
+    ([step, list]) =>
+      `| ${step} | ${ms(median(list))} | ${ms(Math.min(...list))}–${ms(Math.max(...list))} |`,
+  ),
+];
+console.log(table.join('\n'));
+writeDocsSection('unlock', [
+  `\`npm run bench:unlock -- --runs ${runs}\` at \`${thisCommit()}\`, ${today()}, on ${machine()}: headless Chromium, unthrottled, median of ${runs} runs.`,
+  '',
+  ...table,
+]);
