@@ -80,7 +80,7 @@ export default [
             !url.startsWith(`/assets${path}-`),
         )
         .map(inDist),
-      limit: '32.25 KiB',
+      limit: '32.85 KiB',
       gzip: true,
     })),
   {

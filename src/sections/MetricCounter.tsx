@@ -1,4 +1,4 @@
-import { m, useMotionValue } from 'framer-motion';
+import { m, motionValue } from 'framer-motion';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { useInView } from 'react-intersection-observer';
 import { useMotionEngine } from '../motion/MotionEngineContext';
@@ -28,14 +28,16 @@ export function MetricCounter({ value, held = false }: { value: string; held?: b
   // The dev tuner's Replay, and each slide of present mode, count the figures in view again.
   const replay = useMotionReplay();
   const figure = useMemo(() => countedFigure(value), [value]);
-  const still = !figure || reduced || engine === 'failed';
+  // The reader's settings count once the engine is in, which is after hydrating: until then it
+  // renders as the server did, which cannot know them (reduced motion hides the start anyway).
+  const still = !figure || engine === 'failed' || (engine !== null && reduced);
   const { ref, inView } = useInView({
     threshold: tokens.scroll.viewportAmount,
     triggerOnce: true,
     skip: still,
   });
   // The live text, which framer-motion draws: the final text, until it counts.
-  const text = useMotionValue(value);
+  const [text] = useState(() => motionValue(value));
   const animate = !still && engine ? engine.animate : undefined;
   const counting = Boolean(animate) && inView && !held;
   // It shows its start until it first counts; held again after (a story's figure not drawn at
