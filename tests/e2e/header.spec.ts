@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { projectGroups } from '../../src/content/caseStudies';
 import { milliseconds, motionTokens } from '../../src/motion/tokens';
 import { footer as footerCopy, navigation } from '../../src/content/site';
+import { owner } from '../../src/content/owner';
 import { openHydrated } from './support';
 
 const menuCloseDelay = milliseconds(motionTokens.menu.closeDelay);
@@ -14,7 +15,7 @@ test.beforeEach(async ({ page }) => {
   await openHydrated(page, '/');
 });
 
-test('the Projects menu opens with Enter, Space or ArrowDown, arrows move, Escape closes and returns focus; a click opens it, grouped by employer, first employer first, with no layout shift and no scroll lock', async ({
+test('the Projects menu opens with Enter, Space or ArrowDown, arrows move, Escape closes and returns focus, Tab closes and goes on; a click opens it, grouped by employer, first employer first, with no layout shift and no scroll lock', async ({
   page,
 }) => {
   await trigger(page).focus();
@@ -30,6 +31,22 @@ test('the Projects menu opens with Enter, Space or ArrowDown, arrows move, Escap
       await expect(trigger(page)).toBeFocused();
     });
   }
+  // Tab in the open menu closes it and goes on from its button, as a menu button's menu does;
+  // Shift+Tab goes back before it.
+  const leadership = page.getByRole('banner').getByRole('link', { name: /Leadership/ });
+  await page.keyboard.press('Enter');
+  await expect(menu(page).getByRole('menuitem').first()).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(menu(page)).toBeHidden();
+  await expect(leadership).toBeFocused();
+  await trigger(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(menu(page).getByRole('menuitem').first()).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(menu(page)).toBeHidden();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: new RegExp(owner.name) }),
+  ).toBeFocused();
 
   await page.evaluate(() => window.scrollTo(0, 300));
   const before = await page.getByRole('heading', { level: 1 }).boundingBox();
@@ -157,13 +174,54 @@ test('the header turns opaque with a shadow past 10 px and back; its profile lin
   await page.setViewportSize({ width: 390, height: 800 });
   await expect(leadership).toHaveAccessibleName('Leadership');
 
+  // At 320 px, Tab through the header: each control shows something in its focus ring, at least
+  // 24 px a side, and the ring itself is whole on screen.
   await page.setViewportSize({ width: 320, height: 640 });
-  const controls = header.locator('a, button');
-  await expect(controls).toHaveCount(4);
-  for (const box of await controls.evaluateAll((elements) =>
-    elements.map((element) => element.getBoundingClientRect().toJSON()),
-  )) {
-    expect(box.left).toBeGreaterThanOrEqual(0);
-    expect(box.right).toBeLessThanOrEqual(320);
+  await openHydrated(page, '/');
+  const controls = header.locator('a, button, input');
+  await expect(controls).toHaveCount(5);
+  const seen: string[] = [];
+  for (let press = 0; seen.length < 5 && press < 12; press += 1) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      const active = document.activeElement as HTMLElement;
+      if (!active.closest('header')) return null;
+      const box = active.getBoundingClientRect();
+      const style = getComputedStyle(active);
+      const ring =
+        style.outlineStyle === 'none'
+          ? 0
+          : parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+      // Something drawn inside the ring: a text or an icon of the control's own.
+      const drawn = [...active.querySelectorAll('*'), active].some((part) => {
+        const rect = part.getBoundingClientRect();
+        const text = [...part.childNodes].some(
+          (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim(),
+        );
+        return (
+          rect.width > 4 &&
+          rect.height > 4 &&
+          part.checkVisibility({ visibilityProperty: true }) &&
+          (part.tagName === 'svg' || part.tagName === 'INPUT' || text) &&
+          !part.closest('.visually-hidden')
+        );
+      });
+      return {
+        name: active.getAttribute('aria-label') ?? active.textContent ?? '',
+        left: box.left - ring,
+        right: box.right + ring,
+        width: box.width,
+        height: box.height,
+        drawn,
+      };
+    });
+    if (!stop) continue;
+    seen.push(stop.name);
+    expect(stop.left, stop.name).toBeGreaterThanOrEqual(0);
+    expect(stop.right, stop.name).toBeLessThanOrEqual(320);
+    expect(stop.width, stop.name).toBeGreaterThanOrEqual(24);
+    expect(stop.height, stop.name).toBeGreaterThanOrEqual(24);
+    expect(stop.drawn, stop.name).toBe(true);
   }
+  expect(seen).toHaveLength(5);
 });

@@ -57,6 +57,8 @@ export default function ProjectsDropdown({
   // Radix moves focus to the first item only for key presses it saw itself.
   const openedByEarlyKey = useRef(intent === 'key');
   const trigger = useRef<HTMLButtonElement>(null);
+  // Closed by Tab: focus has gone on, and stays where it went.
+  const tabbedAway = useRef(false);
   const closeTimer = useRef<number | undefined>(undefined);
   const { menu } = useMotionTokens();
 
@@ -120,6 +122,21 @@ export default function ProjectsDropdown({
           // The trigger handles its own presses (toggle, or pin a hover-opened menu).
           onPointerDownOutside={(event) => {
             if (trigger.current?.contains(event.target as Node)) event.preventDefault();
+          }}
+          // Tab, as a menu button's menu has it: the menu closes and focus goes on from its button
+          // to what follows it (or, with Shift, what comes before). Radix holds Tab in a menu; kept
+          // from Radix, the key does what Tab does, from the button it now starts at.
+          onKeyDownCapture={(event) => {
+            if (event.key !== 'Tab' || !trigger.current) return;
+            event.stopPropagation();
+            tabbedAway.current = true;
+            trigger.current.focus();
+            changeOpen(false);
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!tabbedAway.current) return;
+            tabbedAway.current = false;
+            event.preventDefault();
           }}
         >
           <MenuGroups groups={groups} />

@@ -33,6 +33,7 @@ const StyledSwitch = styled('label', navItemStyle, screenOnly, {
   position: 'relative',
   justifyContent: 'center',
   minWidth: '$tapTarget',
+  '@narrow': { minWidth: '36px' },
   '&:has(:focus-visible)': { outline: '2px solid $focus', outlineOffset: '-2px' },
   // Over the whole label, unseen: a press anywhere on it is a press on the checkbox itself.
   '& input': { position: 'absolute', inset: 0, margin: 0, opacity: 0, cursor: 'pointer' },

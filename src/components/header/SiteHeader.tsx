@@ -87,6 +87,8 @@ const StyledHome = styled(Link, {
   minHeight: '$tapTarget',
   fontWeight: 650,
   fontSize: '$3',
+  // The narrowest phones need the room for the five controls, each whole on screen.
+  '@narrow': { fontSize: '$2' },
   letterSpacing: '$tight',
   textDecoration: 'none',
   whiteSpace: 'nowrap',
@@ -114,7 +116,11 @@ const StyledNavLink = styled(NavLink, navItemStyle, {
   '&[aria-current="page"]': { textDecoration: 'underline', textUnderlineOffset: '6px' },
 });
 
-const StyledProfile = styled(ExternalLink, navItemStyle);
+// Its icon alone on a phone: as wide as a press needs.
+const StyledProfile = styled(ExternalLink, navItemStyle, {
+  justifyContent: 'center',
+  minWidth: '32px',
+});
 
 const StyledLong = styled('span', { display: 'none', '@md': { display: 'inline' } });
 const StyledShort = styled('span', { '@md': { display: 'none' } });

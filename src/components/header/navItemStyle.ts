@@ -7,17 +7,18 @@ export const navItemStyle = {
   alignItems: 'center',
   gap: '$1',
   minHeight: '$tapTarget',
-  paddingInline: '$2',
+  // Tight on a phone, where the five controls share one line, each whole.
+  paddingInline: '$1',
   borderRadius: '$1',
   fontSize: '$3',
   fontWeight: 500,
   color: '$text',
   textDecoration: 'none',
   whiteSpace: 'nowrap',
+  '& svg': { flex: 'none' },
   '@hover': {
     '&:hover': { backgroundColor: '$surfaceSunken' },
   },
-  '@narrow': { paddingInline: '6px' },
   '@md': { paddingInline: '$3' },
 } as const;
 
@@ -27,6 +28,8 @@ export const menuTriggerStyle = css(navItemStyle, {
   background: 'transparent',
   cursor: 'pointer',
   '& [data-chevron]': { transition: cssTransition('menu', ['transform']) },
+  // The narrowest phones have no room for it: the menu's name and its popup role say what it is.
+  '@narrow': { '& [data-chevron]': { display: 'none' } },
   '&[data-state="open"]': { backgroundColor: '$surfaceSunken' },
   '&[data-state="open"] [data-chevron]': { transform: 'rotate(180deg)' },
 });
