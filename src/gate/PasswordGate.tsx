@@ -112,9 +112,11 @@ export function PasswordGate({ study, busy, error, onSubmit }: Props) {
             aria-describedby={message ? errorId : undefined}
             invalid={error === 'password'}
           />
-          {/* Re-keyed per attempt so a repeated error is announced again. */}
-          <StyledError key={attempts} id={errorId} role="alert">
-            {message}
+          {/* The alert stays (a live region's own insertion is not heard everywhere); its message
+              goes while a password is checked and comes back new, so a repeated error is
+              announced again, once. */}
+          <StyledError id={errorId} role="alert">
+            {message && !busy && <span key={attempts}>{message}</span>}
           </StyledError>
           <Button type="submit" disabled={busy}>
             {busy ? copy.checking : copy.submit}

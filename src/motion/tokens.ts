@@ -116,7 +116,8 @@ export const motionTokens = {
     closeDelay: 0.16,
     ease: curves.out,
   },
-  /** Tooltips rising in; on hover after the open delay, on keyboard focus at once. */
+  /** Tooltips rising in (on hover after the open delay, on keyboard focus at once), and a short
+   * notice ('Link copied') fading once it has been read. */
   tooltip: {
     duration: durations.instant,
     distance: 4,

@@ -1,16 +1,22 @@
 import { useState, type SVGProps } from 'react';
 import { sectionLinks as copy } from '../content/sectionLinks';
-import { cssTransition } from '../motion/cssMotion';
+import { cssAnimation, cssTransition } from '../motion/cssMotion';
 import { screenOnly } from '../styles/fragments';
-import { styled } from '../styles/stitches.config';
+import { keyframes, styled } from '../styles/stitches.config';
 import { base } from '../components/icons';
 
-type Outcome = 'copied' | 'failed' | undefined;
+/** What the last press did, and which press it was: each is a notice of its own. */
+type Outcome = { kind: 'copied' | 'failed'; press: number } | undefined;
+
+/** How long a notice stays to be read before it fades, in seconds: reading time, which reduced
+ * motion keeps (the fade is motion, and goes). */
+const NOTICE_HOLD = 3;
 
 /**
  * Copies the address of one section of the page (`…/payment-overhaul#results`). Where the
- * clipboard is blocked, it shows the address to copy by hand instead. Either outcome is announced,
- * and cleared when focus moves on.
+ * clipboard is blocked, it shows the address to copy by hand instead. Each press's outcome is a
+ * new notice, announced as it appears; a copied one fades away after a moment and leaves the
+ * reading order with it (the address to copy by hand stays until focus moves on).
  */
 export function CopyLinkButton({ id, heading }: { id: string; heading: string }) {
   const [outcome, setOutcome] = useState<Outcome>();
@@ -22,19 +28,23 @@ export function CopyLinkButton({ id, heading }: { id: string; heading: string })
         type="button"
         aria-label={copy.label(heading)}
         onClick={async () => {
+          const press = (outcome?.press ?? 0) + 1;
           try {
             await navigator.clipboard.writeText(address());
-            setOutcome('copied');
+            setOutcome({ kind: 'copied', press });
           } catch {
-            setOutcome('failed');
+            setOutcome({ kind: 'failed', press });
           }
         }}
       >
         <LinkIcon />
       </StyledButton>
-      <StyledStatus role="status" data-outcome={outcome}>
-        {outcome === 'copied' && copy.copied}
-        {outcome === 'failed' && `${copy.failed} ${address()}`}
+      <StyledStatus role="status">
+        {outcome && (
+          <StyledNotice key={outcome.press} fades={outcome.kind === 'copied'}>
+            {outcome.kind === 'copied' ? copy.copied : `${copy.failed} ${address()}`}
+          </StyledNotice>
+        )}
       </StyledStatus>
     </StyledControl>
   );
@@ -73,20 +83,30 @@ const StyledButton = styled('button', {
   },
 });
 
-const StyledStatus = styled('p', {
+const StyledStatus = styled('div', {
   position: 'absolute',
   top: '100%',
   insetInlineEnd: 0,
   marginTop: '$3',
+});
+
+// Shown, held, then hidden (out of the accessibility tree too, so it is not read in the flow).
+const noticeAway = keyframes({ to: { opacity: 0, visibility: 'hidden' } });
+
+const StyledNotice = styled('p', {
+  display: 'block',
   width: 'max-content',
   maxWidth: 'min(24rem, 80vw)',
   overflowWrap: 'anywhere',
+  padding: '$2 $3',
+  borderRadius: '$1',
+  backgroundColor: '$surface',
+  boxShadow: '$header',
   fontSize: '$2',
   fontWeight: 600,
-  '&[data-outcome]': {
-    padding: '$2 $3',
-    borderRadius: '$1',
-    backgroundColor: '$surface',
-    boxShadow: '$header',
+  variants: {
+    fades: {
+      true: { animation: `${cssAnimation(`${noticeAway}`, 'tooltip')} ${NOTICE_HOLD}s both` },
+    },
   },
 });

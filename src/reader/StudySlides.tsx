@@ -162,6 +162,8 @@ function StudySection({
     () => (
       <SectionFrame
         {...titled}
+        // Every study section's heading says its label (the build checks it).
+        eyebrowSaid
         intro={section.intro}
         tone={tone}
         action={<CopyLinkButton id={titled.id} heading={titled.heading} />}

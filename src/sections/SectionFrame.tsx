@@ -17,6 +17,11 @@ interface Props {
    * a slide, where the audience has no use for it.
    */
   action?: ReactNode;
+  /**
+   * The heading says what the eyebrow does (a study's numbered label, '01 · Challenges', over
+   * 'Challenges'): the eyebrow is for the eye, and a screen reader hears the heading alone.
+   */
+  eyebrowSaid?: boolean;
   /** Skip rendering while far off screen: for pages that never jump to their sections. */
   skipOffscreen?: boolean;
   /** A presented study's section is a slide: its marks and style (see `useSlide`). */
@@ -32,6 +37,7 @@ export function SectionFrame({
   intro,
   tone = 'plain',
   action,
+  eyebrowSaid,
   skipOffscreen,
   frame,
   children,
@@ -49,7 +55,11 @@ export function SectionFrame({
       <Container>
         <Reveal>
           <StyledHead>
-            {eyebrow && <Eyebrow tone="accent">{eyebrow}</Eyebrow>}
+            {eyebrow && (
+              <Eyebrow tone="accent" aria-hidden={eyebrowSaid || undefined}>
+                {eyebrow}
+              </Eyebrow>
+            )}
             <DisplayHeading as="h2" size="md" id={headingId}>
               {heading}
             </DisplayHeading>

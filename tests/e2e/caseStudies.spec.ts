@@ -126,6 +126,10 @@ for (const body of sealedStudies) {
       const positions = requiredOrder[body.slug]!.map((heading) => headings.indexOf(heading));
       expect(positions.every((position) => position >= 0)).toBe(true);
       expect(positions).toEqual([...positions].sort((a, b) => a - b));
+      // A screen reader hears each section's heading once: not its numbered label first.
+      const heard = await page.locator('main article').ariaSnapshot();
+      for (const section of outline)
+        if (section.eyebrow) expect(heard).not.toContain(section.eyebrow);
     });
 
     test('every figure counts up to exactly its value as it is scrolled to', async ({ page }) => {
@@ -167,6 +171,23 @@ test('SmartScan: the employer tooltip opens on hover and focus; closes on leave,
   await expect(page.getByRole('tooltip')).toBeAttached();
   await trigger.click();
   await expect(page.getByRole('tooltip')).toHaveCount(0);
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('SmartScan: the employer is described by its note wherever it is met, and a tap shows the note', async ({
+    page,
+  }) => {
+    await openUnlocked(page, smartscan);
+    const { employer } = smartscan.hero;
+    const trigger = page.getByRole('button', { name: employer.name });
+    await expect(trigger).toHaveAccessibleDescription(employer.tooltip);
+    await trigger.tap();
+    await expect(page.getByRole('tooltip')).toHaveText(employer.tooltip);
+    await trigger.tap();
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+  });
 });
 
 /** A section as the reader sees its figure: a story's figure, or the section itself. */

@@ -66,6 +66,14 @@ test('each section heading offers a control that copies a link to the section', 
   const section = targets[0]!;
   const status = await copyLinkOf(page, section);
   await expect(status).toHaveText(sectionLinks.copied);
+  // Each copy is a notice of its own, announced again (a new node in the live region), which
+  // leaves the page, and the reading order, once it has been read.
+  const notice = status.getByText(sectionLinks.copied);
+  const first = await notice.elementHandle();
+  await page.getByRole('button', { name: sectionLinks.label(section.heading) }).click();
+  await expect.poll(() => notice.evaluate((node, was) => node !== was, first)).toBe(true);
+  await expect(notice).toBeHidden();
+  await expect(status).not.toContainText(sectionLinks.copied, { useInnerText: true });
   const address = await page.evaluate(() => navigator.clipboard.readText());
   expect(address).toBe(new URL(`${study.path}#${section.id}`, page.url()).href);
   // The copied link, opened in another tab, opens the study at that section.
