@@ -139,16 +139,9 @@ const schemeIs = (page, scheme) =>
       document.documentElement.getAttribute('data-theme') === wanted,
     scheme,
   );
-const counter = (page) => page.getByRole('status').filter({ hasText: /^\d+ \/ \d+/ });
+const counter = (page) => page.getByText(/^\d+ \/ \d+$/);
 const slideShown = async (page) => Number((await counter(page).innerText()).split(' / ')[0]);
-const slideIs = (page, number) =>
-  page.waitForFunction(
-    (wanted) =>
-      [...document.querySelectorAll('[role="status"]')].some((node) =>
-        node.textContent?.startsWith(`${wanted} / `),
-      ),
-    number,
-  );
+const slideIs = (page, number) => page.getByText(new RegExp(`^${number} / \\d+$`)).waitFor();
 /** The picture viewer: a modal dialog, busy while it grows. */
 const viewer = (page) => page.locator('[role="dialog"][aria-modal="true"]:not(dialog)');
 const viewerReady = (page) => viewer(page).and(page.locator(':not([aria-busy])')).waitFor();

@@ -43,6 +43,7 @@ function ReaderTools({ title, body }: CaseStudyToolsProps) {
         current={current}
         onJump={jumpTo}
         action={<PresentButton status={presenting.status} onPresent={presenting.present} />}
+        onKeyDown={presenting.onToolsKey}
       />
       {/* Drawn over the study, which stays as it is beneath: leaving it lays out nothing again. */}
       {(presenting.status === 'presenting' || presenting.status === 'leaving') && (

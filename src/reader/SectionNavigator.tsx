@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { sectionNavigator as copy } from '../content/sectionNavigator';
 import { cssTransition } from '../motion/cssMotion';
 import { usePrefersReducedMotion } from '../motion/usePrefersReducedMotion';
@@ -23,6 +31,8 @@ interface Props {
   onJump: (index: number) => void;
   /** A control at the navigator's end (the study's Present button). */
   action?: ReactNode;
+  /** A key pressed with focus in the navigator: the study's own tools' keys (Present's P). */
+  onKeyDown?: (event: ReactKeyboardEvent) => void;
 }
 
 /**
@@ -31,7 +41,7 @@ interface Props {
  * list and closes after a choice. Each entry links to its section's anchor, so a link copied or
  * opened in a new tab lands there too.
  */
-export function SectionNavigator({ study, sections, current, onJump, action }: Props) {
+export function SectionNavigator({ study, sections, current, onJump, action, onKeyDown }: Props) {
   const [open, setOpen] = useState(false);
   const reduced = usePrefersReducedMotion();
   const nav = useRef<HTMLElement>(null);
@@ -71,7 +81,7 @@ export function SectionNavigator({ study, sections, current, onJump, action }: P
 
   const reading = sections[current];
   return (
-    <StyledNav ref={nav} aria-label={copy.label(study)}>
+    <StyledNav ref={nav} aria-label={copy.label(study)} onKeyDown={onKeyDown}>
       <StyledInner>
         <StyledToggle
           ref={toggle}

@@ -5,6 +5,7 @@ import { presentButton } from '../../src/content/presentButton';
 import { presentMode as copy } from '../../src/content/presentMode';
 import { sectionLinks } from '../../src/content/sectionLinks';
 import { sectionOutline } from '../../src/content/sectionOutline';
+import { NAVIGATOR } from '../shared/markup';
 import { readPdf } from '../shared/pdf';
 import { counter, position, startPresenting } from './deck';
 import { sealedStudy } from '../shared/sealedStudies';
@@ -59,18 +60,26 @@ async function expectWholeSlide(page: Page) {
   return expect.poll(fit).toEqual({ inside: true, scrolls: false });
 }
 
-/** Focus is on the slide (its heading, or a control in it) or on the deck's controls. */
+/** The deck: a modal dialog over the study, named for it. */
+const deckOf = (page: Page) => page.getByRole('dialog', { name: copy.deck(study.title) });
+
+/** Focus is on the deck itself, a control on the slide on screen, or one of the deck's controls. */
 async function expectFocusInDeck(page: Page) {
   const inDeck = await page.evaluate(() => {
     const active = document.activeElement;
     return Boolean(
       active &&
       !active.closest('[inert]') &&
-      (active.closest('[data-slide-current]') || active.closest('[role="region"]')),
+      (active.matches('dialog[open]') ||
+        active.closest('[data-slide-current]') ||
+        active.closest('[role="region"]')),
     );
   });
   expect(inDeck).toBe(true);
 }
+
+/** What a screen reader hears as the slide on screen arrives: the deck's announcement. */
+const arrival = (page: Page) => deckOf(page).getByRole('status').innerText();
 
 test('the Present button shows the study as slides, one section a slide, with a counter, axe clean light and dark', async ({
   page,
@@ -218,13 +227,15 @@ test('Escape leaves at the section of the current slide, its heading focused', a
   await expect(page.locator('[inert]')).toHaveCount(0);
 });
 
-test('P presents from the section being read; a reload resumes the deck there', async ({
+test('P, in the study’s tools, presents from the section being read; a reload resumes the deck there', async ({
   page,
 }) => {
   const section = outline[3]!;
   await asReturningVisitor(page);
   await page.goto(`${study.path}#${section.id}`);
   await expectReadingAt(page, section.id, section.label);
+  // The navigator's link to the section being read.
+  await page.locator(NAVIGATOR).getByRole('link', { name: section.label, exact: true }).focus();
   await page.keyboard.press('p');
   await expect(counter(page)).toBeVisible();
   await expect(currentSlide(page)).toHaveAttribute(SECTION_OF_SLIDE, section.id);
@@ -378,4 +389,88 @@ test('when the deck cannot load, the Present button says so and keeps focus', as
   // The study reads on.
   await expect(counter(page)).toHaveCount(0);
   await expect(page.locator('[inert]')).toHaveCount(0);
+});
+
+test('the deck is modal: Tab reaches the slide on screen and the deck’s controls, nothing of the page under it', async ({
+  page,
+}) => {
+  await startPresenting(page);
+  // The opening's picture: under it, the page's links to the other studies once took Tab.
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await position(page)).shown).toBe(2);
+  const stops = new Set<string>();
+  for (let press = 0; press < 16; press += 1) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      const active = document.activeElement!;
+      // Past the deck's last control, focus leaves the page for the browser's own, and comes
+      // back to the deck: nothing else of the page can take it.
+      if (active === document.body) return null;
+      return {
+        name: active.getAttribute('aria-label') ?? active.textContent ?? '',
+        inDeck: Boolean(active.closest('dialog[open]')),
+        seen: active.checkVisibility(),
+      };
+    });
+    if (!stop) continue;
+    expect(stop, `Tab ${press + 1}`).toEqual({ name: stop.name, inDeck: true, seen: true });
+    stops.add(stop.name);
+  }
+  // Round the deck's controls, and back to the first.
+  expect(stops.size).toBeGreaterThan(3);
+  await expect(page.locator('main')).not.toBeInViewport();
+});
+
+test('each slide says what it is as it arrives: its heading, a story step’s text, a picture’s name; entering, the keys too', async ({
+  page,
+}) => {
+  await startPresenting(page);
+  await expect
+    .poll(() => arrival(page))
+    .toContain(copy.counterLabel(1, (await position(page)).total));
+  expect(await arrival(page)).toContain(body.hero.title);
+  expect(await arrival(page)).toContain(copy.keys);
+  const { total } = await position(page);
+  const steps = body.sections.flatMap((section) =>
+    section.kind === 'story' ? section.steps.map((step) => step.text) : [],
+  );
+  const heardSteps = new Set<string>();
+  for (let shown = 2; shown <= total; shown += 1) {
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await position(page)).shown).toBe(shown);
+    const slide = currentSlide(page);
+    const heading = slide.locator('h1:visible, h2:visible').first();
+    const heard = await arrival(page);
+    expect(heard, `slide ${shown}`).toMatch(new RegExp(`^${copy.counterLabel(shown, total)}: `));
+    expect(heard, `slide ${shown}`).not.toContain(copy.keys);
+    if (await heading.count()) {
+      const title = (await heading.textContent())!;
+      // Said once: the heading is not heard again as the slide's focus moves.
+      expect(heard.split(title).length - 1, `slide ${shown}`).toBe(1);
+    } else {
+      const names = await slide
+        .locator('img:visible')
+        .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).alt));
+      expect(names.length, `slide ${shown}`).toBeGreaterThan(0);
+      for (const name of names) expect(heard, `slide ${shown}`).toContain(name);
+    }
+    for (const text of steps) if (heard.includes(text)) heardSteps.add(text);
+  }
+  // Every step of the study's story was heard, on its own slide.
+  expect([...heardSteps].sort()).toEqual([...steps].sort());
+});
+
+test('a bare P does nothing from the page at large; in the study’s tools, P presents', async ({
+  page,
+}) => {
+  await asReturningVisitor(page);
+  await page.goto(study.path);
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.keyboard.press('p');
+  await page.keyboard.press('P');
+  await expect(counter(page)).toHaveCount(0);
+  await page.getByRole('button', { name: presentButton.start, exact: true }).focus();
+  await page.keyboard.press('p');
+  await expect(counter(page)).toBeVisible();
+  await expect(deckOf(page)).toBeFocused();
 });

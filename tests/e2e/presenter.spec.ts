@@ -35,7 +35,7 @@ async function expectInStep(deck: Page, view: Page) {
 /** The slide on screen: its section, its heading, and which of its items (or steps) show. */
 const onScreen = (target: Page | FrameLocator) =>
   target.locator('[data-slide-current]').evaluate((slide) => ({
-    id: slide.id,
+    id: slide.getAttribute('data-slide'),
     heading: slide.querySelector('h1, h2')?.textContent,
     items: [...slide.querySelectorAll('[data-slide-items] > *, [data-slide-steps] > *')].flatMap(
       (item, index) => (item.checkVisibility() ? [index] : []),
@@ -158,11 +158,14 @@ test('Print slides with notes prints the speaker’s handout: a slide and its no
   for (const note of notes) expect(slides.map(text).join(' ')).not.toContain(note);
 });
 
-test('the presenter view has no WCAG 2.1 A/AA violations and keeps time: its stopwatch runs and resets, beside the time of day and the pace; leaving Present mode ends it, saying so, with no notes', async ({
+test('the presenter view is named for what it is, starts at its heading, has no WCAG 2.1 A/AA violations and keeps time: its stopwatch runs and resets, beside the time of day and the pace; leaving Present mode ends it, saying so, with no notes', async ({
   page: deck,
 }) => {
   await startPresenting(deck);
   const view = await openPresenter(deck);
+  // A window of its own, named for what it is, its reader starting at its heading.
+  await expect(view).toHaveTitle(copy.title(study.title));
+  await expect(view.getByRole('heading', { level: 1 })).toBeFocused();
   await expectInStep(deck, view);
   await expectAxeClean(view);
 

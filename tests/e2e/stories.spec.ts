@@ -268,7 +268,7 @@ test.describe('presented', () => {
   for (const story of stories)
     test(`${story.slug}: each step is a slide, the figure in its state`, async ({ page }) => {
       await presentFromStory(page, story);
-      const counter = page.getByRole('status').filter({ hasText: /^\d+ \/ \d+/ });
+      const counter = page.getByText(/^\d+ \/ \d+$/);
       await expect(counter).toBeVisible();
       const shown = async () => Number((await counter.innerText()).split(' / ')[0]);
       const first = await shown();

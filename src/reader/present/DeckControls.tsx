@@ -1,4 +1,3 @@
-import type { Ref } from 'react';
 import { presentMode as copy } from '../../content/presentMode';
 import { presenter } from '../../content/presenter';
 import { controlBar } from '../../styles/fragments';
@@ -10,20 +9,21 @@ import type { DeckCommand } from './deckCommands';
 import { useFullscreen } from './useFullscreen';
 
 interface Props {
-  ref: Ref<HTMLDivElement>;
   /** The slide shown, from 0, of `total`. */
   index: number;
   total: number;
+  /** What a screen reader hears of the slide shown (see `slideArrival`). */
+  arrival: string;
   onCommand: (command: DeckCommand) => void;
   /** Prints the speaker's handout: each slide with its notes. */
   onPrintNotes: () => void;
 }
 
 /** The deck's controls, in a slim bar along the bottom of the screen: fixed, like the slide. */
-export function DeckControls({ ref, index, total, onCommand, onPrintNotes }: Props) {
+export function DeckControls({ index, total, arrival, onCommand, onPrintNotes }: Props) {
   const fullscreen = useFullscreen();
   return (
-    <StyledControls ref={ref} role="region" aria-label={copy.controls}>
+    <StyledControls role="region" aria-label={copy.controls}>
       <StyledHint>{copy.keys}</StyledHint>
       <StyledGroup>
         <StyledControl
@@ -34,8 +34,8 @@ export function DeckControls({ ref, index, total, onCommand, onPrintNotes }: Pro
           <span aria-hidden>{copy.previousMark}</span>
           <span className="visually-hidden">{copy.previous}</span>
         </StyledControl>
-        <StyledCounter role="status">
-          <SlideNumber index={index} total={total} />
+        <StyledCounter>
+          <SlideNumber index={index} total={total} heard={arrival} />
         </StyledCounter>
         <StyledControl
           type="button"

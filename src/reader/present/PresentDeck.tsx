@@ -1,6 +1,5 @@
-import { useCallback, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { focusHeading } from '../../app/focusMainHeading';
 import { useAccent } from '../../components/AccentScope';
 import { LayerContext } from '../../components/layer';
 import { presentMode as copy } from '../../content/presentMode';
@@ -21,11 +20,16 @@ import { DeckControls } from './DeckControls';
 import { slideAfter, type DeckCommand, type DeckMove } from './deckCommands';
 import { DECK } from './deckKeys';
 import { anchorOf, placeOf, slidePlace } from './deckPlan';
+import { slideArrival } from './slideArrival';
 import type { Slide } from './slidePlan';
 import { deckLayer } from './slideStyle';
 import { useDeckKeys } from './useDeckKeys';
 import { useDeckPlan } from './useDeckPlan';
 import { usePrintDeck } from './usePrintDeck';
+
+/** Two things said one after the other, as sentences. */
+const sentences = (first: string, second: string) =>
+  `${first}${/[.!?]$/.test(first) ? '' : '.'} ${second}`;
 
 export interface DeckProps {
   study: string;
@@ -47,7 +51,6 @@ export interface DeckProps {
  * presenter view, in a window of its own, follows it and drives it.
  */
 export default function PresentDeck({ study, body, startAt, shown: onScreen, onExit }: DeckProps) {
-  const controls = useRef<HTMLDivElement>(null);
   const [layer, setLayer] = useState<HTMLDialogElement | null>(null);
   const [slides, setSlides] = useState<HTMLElement | null>(null);
   const { deck, index, setIndex, slide, element, presentation, layOut } = useDeckPlan(
@@ -60,36 +63,31 @@ export default function PresentDeck({ study, body, startAt, shown: onScreen, onE
   const replay = useMotionReplay();
   const [slidesShown, countShown] = useReducer((shown: number) => shown + 1, 0);
 
-  // It opens as it is attached, so what it holds is laid out (and measured) only ever open. The
-  // page around it stands aside (see `deckLayer`), which makes it modal.
-  const openLayer = useCallback((dialog: HTMLDialogElement | null) => {
-    if (dialog && !dialog.open) dialog.show();
-    setLayer(dialog);
-  }, []);
-
-  // A new slide on screen (not the same one planned again): the address names it, focus follows
-  // it (the first one whatever the dialog focused as it opened) unless the presenter is using the
-  // deck's controls, and its animations play, except from
-  // one step of a story to the next (that is one figure moving).
+  // A new slide on screen (not the same one planned again): the address names it, a screen reader
+  // hears what it is (on entering, with the keys), and its animations play, except from one step
+  // of a story to the next (that is one figure moving). Focus starts on the deck itself, and stays
+  // where the presenter has it; on a slide gone from the screen, it comes back to the deck.
   const lastPlace = useRef('');
+  const [arrival, setArrival] = useState('');
   useLayoutEffect(() => {
-    if (!slide || !element || !slides) return;
+    if (!slide || !element || !slides || !deck) return;
     const { id, item } = placeOf(slide);
     if (lastPlace.current === `${id}:${item}`) return;
     const replays = !slide.story || !lastPlace.current.startsWith(`${id}:`);
-    const arriving = !lastPlace.current;
+    const entering = !lastPlace.current;
     lastPlace.current = `${id}:${item}`;
     showSectionInAddress(anchorOf(slide));
-    if (arriving || !controls.current!.contains(document.activeElement)) {
-      // Its heading, or the slide itself where a part of a section shows none.
-      const heading = element.querySelector<HTMLElement>('h1, h2');
-      focusHeading(heading?.offsetParent ? heading : element);
-    }
+    const heard = slideArrival(deck.slides, index, element);
+    // What the slide is can only be read off it once it is drawn.
+    setArrival(entering ? sentences(heard, copy.keys) : heard);
+    const focused = document.activeElement;
+    if (entering || !focused?.getClientRects().length || !layer?.contains(focused))
+      layer?.focus({ preventScroll: true });
     if (replays) {
       replayReveals(slides);
       countShown();
     }
-  }, [slide, element, slides]);
+  }, [slide, element, slides, deck, index, layer]);
 
   const notesFor = (shown: Slide) => notesOf(body, slidePlace(shown));
   const withNotes = useRef<typeof notesFor>(undefined);
@@ -143,28 +141,35 @@ export default function PresentDeck({ study, body, startAt, shown: onScreen, onE
 
   return createPortal(
     <StyledDeck
-      ref={openLayer}
+      ref={setLayer}
+      // Open from its first drawing, so what it holds is laid out (and measured) only ever open;
+      // the page around it stands aside (see `deckLayer`), which makes it modal.
+      open
       accent={accent}
       aria-label={copy.deck(study)}
       aria-modal="true"
+      tabIndex={-1}
       hidden={!onScreen}
       {...{ [DECK]: '' }}
     >
       <LayerContext value={layer}>
-        {slidesOf}
-        <DeckControls
-          ref={controls}
-          index={index}
-          total={total}
-          onCommand={onCommand}
-          onPrintNotes={() => {
-            withNotes.current = notesFor;
-            print();
-          }}
-        />
-        {presenter.blocked && slide && (
-          <NotesDrawer notes={notesFor(slide)} onClose={presenter.dismiss} />
-        )}
+        {/* Out of reach under a picture opened in the viewer, which opens inside the deck. */}
+        <div inert={picture !== null}>
+          {slidesOf}
+          <DeckControls
+            index={index}
+            total={total}
+            arrival={arrival}
+            onCommand={onCommand}
+            onPrintNotes={() => {
+              withNotes.current = notesFor;
+              print();
+            }}
+          />
+          {presenter.blocked && slide && (
+            <NotesDrawer notes={notesFor(slide)} onClose={presenter.dismiss} />
+          )}
+        </div>
       </LayerContext>
     </StyledDeck>,
     document.body,

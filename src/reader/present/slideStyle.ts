@@ -70,6 +70,8 @@ export const deckLayer = css({
   [`body:has(> &:not([hidden])) > #${APP_ROOT_ID}`]: { contentVisibility: 'hidden' },
   'html:has(> body > &:not([hidden]))': { overflow: 'hidden' },
   '&[hidden]': { display: 'none' },
+  // Focus rests on the deck itself between the presenter's uses of its controls.
+  '&:focus': { outline: 'none' },
   position: 'fixed',
   inset: 0,
   zIndex: '$deck',

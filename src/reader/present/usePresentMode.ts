@@ -1,4 +1,12 @@
-import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { lazyComponent } from '../../app/lazyComponent';
 import { openWhereAsked, sectionInAddress } from '../sectionAddress';
 import { isDeckKey, PRESENT_KEY } from './deckKeys';
@@ -47,7 +55,7 @@ const initialMode = (): Mode =>
 
 /**
  * Present mode's state for an open study (which only ever renders in the browser): the Present
- * button and the `P` key start it at the section being read, a reload while presenting resumes it
+ * button and the `P` key (in the study's tools) start it at the section being read, a reload while presenting resumes it
  * at the address's section, and leaving it returns to the page at the last slide's section.
  */
 export function usePresentMode(reading: string) {
@@ -81,17 +89,18 @@ export function usePresentMode(reading: string) {
   // Leaving the study (Back, a link) while presenting: coming back later opens the page.
   useEffect(() => () => remember(false), []);
 
-  useEffect(() => {
-    if (status !== 'page' && status !== 'failed') return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() !== PRESENT_KEY || !isDeckKey(event)) return;
-      // Typing ahead in an open menu is the menu's.
-      if ((event.target as HTMLElement).closest('[role="menu"]')) return;
+  // Its key acts only where focus is in the study's tools (the navigator and its Present button):
+  // a bare letter pressed anywhere else on the page (a word a speech-input user says, a slip of
+  // the finger) does nothing.
+  const onToolsKey = useCallback(
+    (event: KeyboardEvent) => {
+      if (status !== 'page' && status !== 'failed') return;
+      if (event.key.toLowerCase() !== PRESENT_KEY || !isDeckKey(event.nativeEvent)) return;
+      event.preventDefault();
       present();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [status, present]);
+    },
+    [status, present],
+  );
 
   // Back on the page as the deck stands aside, at the last slide's section, its heading focused:
   // the study stayed laid out beneath the deck, so this is a scroll, not a layout.
@@ -102,5 +111,5 @@ export function usePresentMode(reading: string) {
     if (left) return openWhereAsked();
   }, [status]);
 
-  return { ...mode, present, exit };
+  return { ...mode, present, exit, onToolsKey };
 }

@@ -42,8 +42,15 @@ export default function PresenterView({ title, body }: PresenterViewProps) {
   const clock = useClock();
   const post = useRef<(message: PresenterMessage) => void>(undefined);
   const notesHeading = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
 
   useCoversPage();
+  // A window of its own, named for what it is, its reader starting at its heading. The page's
+  // title is written only as the address changes (DocumentMeta), which this window's never does.
+  useEffect(() => {
+    document.title = copy.title(title);
+    heading.current?.focus();
+  }, [title]);
   useEffect(() => {
     // The previews' hellos pass by on the same channel: only the deck's word counts here.
     const channel = presenterChannel<DeckMessage | PresenterMessage>(
@@ -81,9 +88,11 @@ export default function PresenterView({ title, body }: PresenterViewProps) {
   return (
     <StyledView role="region" aria-label={copy.title(title)}>
       <StyledBar>
-        <StyledTitle>{copy.title(title)}</StyledTitle>
+        <StyledTitle ref={heading} tabIndex={-1}>
+          {copy.title(title)}
+        </StyledTitle>
         {slide && (
-          <StyledCounter role="status">
+          <StyledCounter>
             <SlideNumber index={slide.index} total={slide.total} />
           </StyledCounter>
         )}
@@ -219,7 +228,13 @@ const StyledBar = styled('div', {
   borderBottom: '1px solid $hairline',
 });
 
-const StyledTitle = styled('h1', { flex: 1, fontSize: '$4', fontWeight: 600 });
+// Focused as the window opens, for its reader to start there: not a control, so no ring.
+const StyledTitle = styled('h1', {
+  flex: 1,
+  fontSize: '$4',
+  fontWeight: 600,
+  '&:focus': { outline: 'none' },
+});
 
 const StyledCounter = styled('p', {
   fontSize: '$8',
