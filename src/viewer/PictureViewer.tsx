@@ -62,6 +62,17 @@ export function PictureViewerProvider({
   const [asked, setAsked] = useState<{ opener: HTMLElement; kept: KeptCommands } | null>(null);
   const opening = useRef(false);
   const [open, setOpen] = useState<OpenPicture | null>(null);
+  // The control that opened the viewer just closed, for focus to go back to: in the commit that
+  // takes the open picture away, so whatever stood out of reach under it (a deck's slides) is
+  // back within reach.
+  const [returnTo, setReturnTo] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!returnTo || open) return;
+    returnTo.focus({ preventScroll: true });
+    // Once: the reader moves on from there.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setReturnTo(null);
+  }, [returnTo, open]);
 
   const viewer = useMemo<PictureViewer>(
     () => ({
@@ -103,6 +114,7 @@ export function PictureViewerProvider({
           onClosed: () => {
             opening.current = false;
             setOpen(null);
+            setReturnTo(opener);
           },
         }),
       )
@@ -219,7 +231,9 @@ const StyledOpener = styled('button', {
   cursor: 'zoom-in',
   [`&:focus-visible ${StyledCue}`]: { opacity: 1, transform: 'none' },
   '@hover': { [`&:hover ${StyledCue}`]: { opacity: 1, transform: 'none' } },
-  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '3px' },
+  // Drawn inside the picture, over it: the frames that round a picture's corners clip what lies
+  // outside, on the page and on a slide.
+  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '-2px' },
   // The picture is what sizes the control, as it sized its frame without one.
   '& img': { display: 'block', width: '100%', height: 'auto' },
 });

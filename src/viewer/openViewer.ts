@@ -3,6 +3,7 @@ import 'photoswipe/style.css';
 import { images } from 'virtual:image-manifest';
 import type { Image } from '../content/types';
 import { viewer as copy } from '../content/viewer';
+import { APP_ROOT_ID } from '../components/landmarks';
 import { inPictureScheme } from '../components/pictureScheme';
 import { variable } from '../motion/cssMotion';
 import { viewerCommandForKey, type KeptCommands, type ViewerCommand } from './viewerCommands';
@@ -34,6 +35,7 @@ export interface ViewerOptions {
   release: () => void;
   /** Each picture shown: its caption, and how to close the viewer. */
   onShown: (caption: string, close: () => void) => void;
+  /** Closed: focus goes back to `opener` once the page around it takes it again. */
   onClosed: () => void;
 }
 
@@ -97,10 +99,6 @@ function slideOf({ image, opener }: ViewerPicture): SlideData {
   };
 }
 
-/** A picture's place on screen, when it is laid out (a slide not shown has none). */
-const visible = (element: HTMLElement | undefined) =>
-  element && element.getClientRects().length > 0 ? element : undefined;
-
 /**
  * Opens the study's pictures full screen at the one `opener` opens, grown out of it: pinch,
  * double-tap, wheel and keys zoom, up to a raster's own pixels (three times an SVG); drag and the
@@ -161,9 +159,21 @@ export async function openViewer(options: ViewerOptions) {
     mainClass: 'site-viewer',
   });
 
-  // A picture not on screen (a slide not shown) opens and closes with a fade: PhotoSwipe fades
-  // where it has no bounds to grow from, though its types say a filter always gives some.
-  pswp.addFilter('thumbBounds', (bounds) => (bounds && bounds.w > 0 ? bounds : undefined)!);
+  // It grows out of the picture that opened it and shrinks back into that one; it fades where the
+  // picture shown is another (the page is not scrolled to it: the reader is put back where they
+  // were), or not on screen (a slide not shown). PhotoSwipe fades where it has no bounds to grow
+  // from, though its types say a filter always gives some.
+  pswp.addFilter(
+    'thumbBounds',
+    (bounds, _item, index) =>
+      (pictures[index]?.opener === opener && bounds && bounds.w > 0 ? bounds : undefined)!,
+  );
+
+  // The page behind stands out of reach (`inert`) once the viewer has grown over it, until it
+  // starts to close: no key, pointer or screen reader's cursor leaves the viewer. In Present
+  // mode's deck, the deck does the same for its own slides (it knows a picture is open).
+  const behind = layerOf(opener) ? null : document.getElementById(APP_ROOT_ID);
+  const standBack = (inert: boolean) => behind?.toggleAttribute('inert', inert);
 
   // While the viewer grows PhotoSwipe takes no keys and ignores a close (Back or the close
   // button): a close asked for then happens once it has grown, and it says it is busy till then.
@@ -173,6 +183,7 @@ export async function openViewer(options: ViewerOptions) {
   const close = () => void (pswp.opener.isOpen ? pswp.close() : opened.then(() => pswp.close()));
   void opened.then(() => {
     pswp.element?.removeAttribute('aria-busy');
+    if (!pswp.isDestroying) standBack(true);
     for (const command of kept.take()) carryOut(command);
   });
   const fetched = new Set<number>();
@@ -214,34 +225,65 @@ export async function openViewer(options: ViewerOptions) {
   const updates: (() => void)[] = [];
 
   pswp.on('uiRegister', () => {
-    // The close button closes as Back does: once grown, when pressed as the viewer grows.
+    // The close button closes as Back does: once grown, when pressed as the viewer grows. The
+    // counter ('2 / 7') is for the eye: a screen reader hears the announcement below, once.
     pswp.ui!.uiElementsData = pswp.ui!.uiElementsData.map((data) =>
-      data.name === 'close' ? { ...data, onClick: close } : data,
+      data.name === 'close'
+        ? { ...data, onClick: close }
+        : data.name === 'counter'
+          ? {
+              ...data,
+              onInit: (element, viewer) => {
+                data.onInit?.(element, viewer);
+                element.setAttribute('aria-hidden', 'true');
+              },
+            }
+          : data,
     );
-    const text = (name: string, update: (element: HTMLElement) => void) =>
+    const text = (
+      name: string,
+      update: (element: HTMLElement) => void,
+      attributes: Record<string, string> = {},
+    ) =>
       pswp.ui!.registerElement({
         name,
         appendTo: 'root',
         onInit: (element) => {
+          for (const [attribute, value] of Object.entries(attributes))
+            element.setAttribute(attribute, value);
           updates.push(() => update(element));
-          update(element);
+          // Written once the viewer is on the page (a live region's first words are heard only
+          // as a change to it), then for each picture shown.
+          pswp.on('afterInit', () => update(element));
           pswp.on('change', () => update(element));
         },
       });
-    text('caption', (element) => {
-      const picture = pictures[pswp.currIndex];
-      element.textContent = picture ? captionOf(picture) : '';
-    });
+    // For the eye too: the announcement names the picture.
+    // Written only when it changes: each write to a live region is heard as a new announcement.
+    const write = (element: HTMLElement, text: string) => {
+      if (element.textContent !== text) element.textContent = text;
+    };
+    text(
+      'caption',
+      (element) => {
+        const picture = pictures[pswp.currIndex];
+        write(element, picture ? captionOf(picture) : '');
+      },
+      { 'aria-hidden': 'true' },
+    );
     text('note', (element) => {
-      element.textContent = notes.get(pswp.currIndex) ?? '';
-      element.hidden = !notes.has(pswp.currIndex);
+      write(element, notes.get(pswp.currIndex) ?? '');
+      if (element.hidden !== !notes.has(pswp.currIndex)) element.hidden = !element.hidden;
     });
-    text('announcement', (element) => {
-      element.setAttribute('role', 'status');
-      const picture = pictures[pswp.currIndex];
-      if (picture)
-        element.textContent = copy.announce(pswp.currIndex + 1, pictures.length, picture.image.alt);
-    });
+    text(
+      'announcement',
+      (element) => {
+        const picture = pictures[pswp.currIndex];
+        if (picture)
+          write(element, copy.announce(pswp.currIndex + 1, pictures.length, picture.image.alt));
+      },
+      { role: 'status' },
+    );
   });
 
   /** A command from a key, on the picture shown. */
@@ -306,16 +348,13 @@ export async function openViewer(options: ViewerOptions) {
   const leaveHistory = await enterViewerHistory(close);
   pswp.on('close', () => {
     leaveHistory();
-    // The picture it closes into is on screen, so the zoom lands on it.
-    visible(pictures[pswp.currIndex]?.opener)?.scrollIntoView({ block: 'nearest' });
+    standBack(false);
   });
   pswp.on('destroy', () => {
     kept.take();
     release();
+    standBack(false);
     onClosed();
-    // Back to the picture last shown, or to the one that opened it where that is not on screen
-    // (a slide not shown).
-    (visible(pictures[pswp.currIndex]?.opener) ?? opener).focus({ preventScroll: true });
   });
 
   pswp.init();

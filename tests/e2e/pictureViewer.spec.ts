@@ -85,9 +85,14 @@ test('every picture of each study opens by click or key, in reading order, with 
     const dialog = dialogOf(page, study.title);
 
     await openers(page).first().click();
+    const openedAt = await page.evaluate(() => scrollY);
     await expect(dialog).toBeVisible();
     await expectOpen(dialog);
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    // The page behind is out of reach: no key, pointer or screen reader's cursor gets to it.
+    expect(
+      await page.evaluate(() => document.querySelector('main')!.closest('[inert]') !== null),
+    ).toBe(true);
     for (const [index, alt] of alts.entries()) {
       if (index > 0) await page.keyboard.press('ArrowRight');
       const place = `${index + 1} / ${alts.length}`;
@@ -106,8 +111,13 @@ test('every picture of each study opens by click or key, in reading order, with 
     await expect(dialog.getByText(`${alts.length - 1} / ${alts.length}`)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    // Focus is back on the picture last shown.
-    await expect(openers(page).nth(alts.length - 2)).toBeFocused();
+    // Focus is back on the control that opened it, where the reader was: the page did not move
+    // to the picture last shown.
+    await expect(openers(page).first()).toBeFocused();
+    expect(await page.evaluate(() => scrollY)).toBe(openedAt);
+    expect(
+      await page.evaluate(() => document.querySelector('main')!.closest('[inert]')),
+    ).toBeNull();
 
     // Enter and Space open the focused picture, there.
     for (const key of ['Enter', ' ']) {
@@ -434,7 +444,8 @@ test('in Present mode a slide’s picture opens the viewer, whose keys move pict
 }) => {
   await presentFrom(page, 'current-ux');
   const deck = page.getByRole('dialog', { name: presentMode.deck(payment.title) });
-  const slide = deck.getByRole('status');
+  // The deck's own counter, not the viewer's opened inside the deck.
+  const slide = deck.getByText(/^\d+ \/ \d+$/).first();
   await expect(slide).toBeVisible();
   const onSlide = await slide.textContent();
   await openerOf(deck, OLD_PAGE).click();
@@ -450,6 +461,38 @@ test('in Present mode a slide’s picture opens the viewer, whose keys move pict
   // last shown is on another slide).
   await expect(slide).toHaveText(onSlide!);
   await expect(openerOf(deck, OLD_PAGE)).toBeFocused();
+});
+
+/** A strip just inside a picture's left edge, below its rounded corner, as drawn on screen. */
+async function leftEdgeOf(page: Page, opener: Locator) {
+  await opener.scrollIntoViewIfNeeded();
+  const box = (await opener.boundingBox())!;
+  return page.screenshot({ clip: { x: box.x, y: box.y + 40, width: 6, height: 24 } });
+}
+
+/** Reached by the keyboard, the picture shows a ring where the eye finds it: at its edge. */
+async function expectRingShows(page: Page, opener: Locator) {
+  const unfocused = await leftEdgeOf(page, opener);
+  await opener.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(opener).toBeFocused();
+  expect(await leftEdgeOf(page, opener)).not.toEqual(unfocused);
+}
+
+test('a picture focused by the keyboard shows its ring, in the hero’s rounded frame on the page and on a slide', async ({
+  page,
+}) => {
+  const [hero] = paymentAlts;
+  await openStudy(page, payment.path);
+  await expectRingShows(page, openerOf(page.getByRole('main'), hero!));
+  await page.getByRole('button', { name: presentButton.start }).click();
+  const deck = page.getByRole('dialog', { name: presentMode.deck(payment.title) });
+  const slide = deck.getByText(/^\d+ \/ \d+$/).first();
+  await expect(slide).toHaveText(/^1 \//);
+  await page.keyboard.press('ArrowRight');
+  await expect(slide).toHaveText(/^2 \//);
+  await expectRingShows(page, openerOf(deck, hero!));
 });
 
 const comparison = sealedStudy(payment.slug).sections.find(
@@ -557,7 +600,8 @@ test('before and after in Present mode: a slide whose handle takes the arrow key
   await withMotion(page);
   await presentFrom(page, 'before-and-after');
   const deck = page.getByRole('dialog', { name: presentMode.deck(payment.title) });
-  const slide = deck.getByRole('status');
+  // The deck's own counter, not the viewer's opened inside the deck.
+  const slide = deck.getByText(/^\d+ \/ \d+$/).first();
   await expect(slide).toBeVisible();
   const onSlide = await slide.textContent();
   const handle = handleOf(deck);
