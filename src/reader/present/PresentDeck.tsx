@@ -4,13 +4,10 @@ import { useAccent } from '../../components/AccentScope';
 import { LayerContext } from '../../components/layer';
 import { presentMode as copy } from '../../content/presentMode';
 import type { CaseStudyBody } from '../../content/types';
-import { MotionReplayContext, useMotionReplay } from '../../motion/MotionReplayContext';
-import { OpeningSequence } from '../../motion/OpeningSequence';
 import { replayReveals } from '../../motion/revealObserver';
-import { PresentationContext } from '../../slides/presentation';
 import { accentVariants, styled } from '../../styles/stitches.config';
 import { useOpenPicture } from '../../viewer/PictureViewer';
-import { StudySlides } from '../StudySlides';
+import { DeckSlides } from './DeckSlides';
 import { NotesDrawer } from '../presenter/NotesDrawer';
 import type { SlideMessage } from '../presenter/presenterChannel';
 import { notesOf } from '../presenter/slideNotes';
@@ -60,7 +57,6 @@ export default function PresentDeck({ study, body, startAt, shown: onScreen, onE
   const total = deck?.slides.length ?? 0;
   const accent = useAccent();
   // Each slide shown counts its figures again, on top of the dev tuner's Replay.
-  const replay = useMotionReplay();
   const [slidesShown, countShown] = useReducer((shown: number) => shown + 1, 0);
 
   // A new slide on screen (not the same one planned again): the address names it, a screen reader
@@ -118,17 +114,14 @@ export default function PresentDeck({ study, body, startAt, shown: onScreen, onE
   // The slides render again only as the deck moves: not as it stands aside, nor for the presenter.
   const slidesOf = useMemo(
     () => (
-      <PresentationContext value={presentation}>
-        <MotionReplayContext.Provider value={replay + slidesShown}>
-          <OpeningSequence value={false}>
-            <div ref={setSlides}>
-              <StudySlides body={body} />
-            </div>
-          </OpeningSequence>
-        </MotionReplayContext.Provider>
-      </PresentationContext>
+      <DeckSlides
+        body={body}
+        presentation={presentation}
+        shown={slidesShown}
+        slidesRef={setSlides}
+      />
     ),
-    [presentation, replay, slidesShown, body],
+    [presentation, slidesShown, body],
   );
 
   const onCommand = (command: DeckCommand) => {

@@ -2,11 +2,8 @@ import { useEffect, useLayoutEffect, useReducer, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { AccentScope, useAccent } from '../../components/AccentScope';
 import type { CaseStudyBody } from '../../content/types';
-import { MotionReplayContext, useMotionReplay } from '../../motion/MotionReplayContext';
-import { OpeningSequence } from '../../motion/OpeningSequence';
 import { replayReveals } from '../../motion/revealObserver';
-import { PresentationContext } from '../../slides/presentation';
-import { StudySlides } from '../StudySlides';
+import { DeckSlides } from '../present/DeckSlides';
 import { deckLayer } from '../present/slideStyle';
 import { useCoversPage } from '../present/useCoversPage';
 import { useDeckPlan } from '../present/useDeckPlan';
@@ -27,7 +24,6 @@ export default function PreviewDeck({ body, role }: PreviewDeckProps) {
   const { deck, setIndex, slide, element, presentation } = useDeckPlan(slides, '');
   const total = deck?.slides.length ?? 0;
   const accent = useAccent();
-  const replay = useMotionReplay();
   const [slidesShown, countShown] = useReducer((shown: number) => shown + 1, 0);
 
   useCoversPage();
@@ -54,15 +50,12 @@ export default function PreviewDeck({ body, role }: PreviewDeckProps) {
 
   return createPortal(
     <AccentScope accent={accent} className={deckLayer()}>
-      <PresentationContext value={presentation}>
-        <MotionReplayContext.Provider value={replay + slidesShown}>
-          <OpeningSequence value={false}>
-            <div ref={setSlides}>
-              <StudySlides body={body} />
-            </div>
-          </OpeningSequence>
-        </MotionReplayContext.Provider>
-      </PresentationContext>
+      <DeckSlides
+        body={body}
+        presentation={presentation}
+        shown={slidesShown}
+        slidesRef={setSlides}
+      />
     </AccentScope>,
     document.body,
   );
