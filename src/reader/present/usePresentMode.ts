@@ -55,8 +55,9 @@ const initialMode = (): Mode =>
 
 /**
  * Present mode's state for an open study (which only ever renders in the browser): the Present
- * button and the `P` key (in the study's tools) start it at the section being read, a reload while presenting resumes it
- * at the address's section, and leaving it returns to the page at the last slide's section.
+ * button and the `P` key (in the study's tools) start it at the section being read, a reload
+ * while presenting resumes it at the address's section, and leaving it returns to the page at the
+ * last slide's section.
  */
 export function usePresentMode(reading: string) {
   const [mode, setMode] = useState(initialMode);
