@@ -47,15 +47,27 @@ const state: BootState = (window[BOOT_GLOBAL] = {
 const returning = gated !== undefined && (shared.key !== null || Boolean(readStoredSecret()));
 if (returning) document.documentElement.setAttribute(GATE_RESTORING_ATTRIBUTE, '');
 
-// Early input on the Projects menu trigger, kept for the app (see ProjectsMenu).
+// Early input on the Projects menu trigger, kept for the app (see ProjectsMenu) and kept from it:
+// an event the app saw while hydrating would make React finish hydrating the page at once, in the
+// middle of the visitor's tap, where the app takes what was kept as state once it can.
 const onTrigger = (event: Event) =>
   !state.appHydrated &&
   event.target instanceof Element &&
   event.target.closest(`[${MENU_TRIGGER_ATTRIBUTE}]`) !== null;
-const record = (intent: MenuIntent | null) => (state.menuIntent = intent);
-const listen = (type: string, handler: (event: Event) => void) =>
-  document.addEventListener(type, (event) => onTrigger(event) && handler(event), true);
-
+const record = (intent: MenuIntent | null) => {
+  state.menuIntent = intent;
+  for (const listener of state.menuListeners ?? []) listener();
+};
+const listen = (type: string, handler: (event: Event) => void = () => {}) =>
+  document.addEventListener(
+    type,
+    (event) => {
+      if (!onTrigger(event)) return;
+      handler(event);
+      event.stopPropagation();
+    },
+    true,
+  );
 listen('pointerover', (event) => {
   if ((event as PointerEvent).pointerType === 'mouse' && !state.menuIntent) record('hover');
 });
@@ -71,7 +83,9 @@ listen('keydown', (event) => {
   event.preventDefault();
   record('key');
 });
-
+// The rest of a press, kept from the app too: what the press asked for is kept already.
+for (const type of ['pointerup', 'touchstart', 'touchend', 'mousedown', 'mouseup', 'click'])
+  listen(type);
 // A password submitted before the app arrives would go out as a plain form, in the URL: hold it
 // for the app, which submits it as soon as it has hydrated (see PasswordGate).
 document.addEventListener(

@@ -48,6 +48,8 @@ export function takeShareFragment(hash: string): { key: string | null; rest: str
 
 export interface BootState {
   menuIntent: MenuIntent | null;
+  /** Told each time `menuIntent` changes (the app's subscription, see `subscribeEarlyMenuIntent`). */
+  menuListeners?: Set<() => void>;
   /** A share link's key, taken out of the address (null when the page came without one). */
   sharedKey: string | null;
   /** The gate form was submitted before the app hydrated (the boot script kept it from the URL). */
@@ -65,6 +67,15 @@ declare global {
 
 /** What the visitor did to the Projects menu trigger before the app hydrated (none in dev). */
 export const earlyMenuIntent = (): MenuIntent | null => window[BOOT_GLOBAL]?.menuIntent ?? null;
+
+/** Listens for what the boot script keeps of the trigger, for as long as it keeps it. */
+export function subscribeEarlyMenuIntent(listener: () => void) {
+  const state = window[BOOT_GLOBAL];
+  if (!state) return () => {};
+  const listeners = (state.menuListeners ??= new Set());
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
 
 /** Whether the gate form was submitted before the app hydrated; reading it clears it. */
 export function takeEarlyGateSubmit(): boolean {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BOOT_GLOBAL } from '../../src/boot/protocol';
+import { BOOT_GLOBAL, type BootState } from '../../src/boot/protocol';
 import { SiteHeader } from '../../src/components/header/SiteHeader';
 import { caseStudyLinks } from '../../src/content/caseStudies';
 import { owner } from '../../src/content/owner';
@@ -47,4 +47,25 @@ describe('ProjectsMenu', () => {
       expect(within(menu).getAllByRole('menuitem')).toHaveLength(caseStudyLinks.length);
     },
   );
+
+  it('takes a press the boot script keeps after the app has rendered, before it has hydrated', async () => {
+    const state: BootState = {
+      menuIntent: null,
+      sharedKey: null,
+      gateSubmitted: false,
+      appHydrated: false,
+    };
+    window[BOOT_GLOBAL] = state;
+    render(inShell(<SiteHeader />));
+    const trigger = screen.getByRole('button', { name: navigation.projects });
+    expect(trigger).toHaveAttribute('data-state', 'closed');
+    // As the boot script records a press on the trigger it keeps from the app: the trigger shows
+    // it at once, and the menu follows.
+    act(() => {
+      state.menuIntent = 'press';
+      for (const listener of state.menuListeners ?? []) listener();
+    });
+    expect(trigger).toHaveAttribute('data-state', 'open');
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+  });
 });

@@ -8,6 +8,7 @@ import {
 import {
   earlyMenuIntent,
   MENU_OPEN_KEYS,
+  subscribeEarlyMenuIntent,
   MENU_TRIGGER_ATTRIBUTE,
   type MenuIntent,
 } from '../../boot/protocol';
@@ -19,7 +20,6 @@ type Dropdown = (typeof import('./ProjectsDropdown'))['default'];
 const loadDropdown = () => import('./ProjectsDropdown').then((module) => module.default);
 
 const opensMenu = (event: KeyboardEvent) => MENU_OPEN_KEYS.includes(event.key);
-const noUpdates = () => () => {};
 
 /**
  * Keeps Radix's menu off the critical path: a light trigger renders first (and in the
@@ -31,8 +31,9 @@ const noUpdates = () => () => {};
 export function ProjectsMenu(props: ProjectsMenuProps) {
   const [ownIntent, setIntent] = useState<MenuIntent | null>(null);
   const [ProjectsDropdown, setDropdown] = useState<Dropdown | null>(null);
-  // Hydration renders as the server did (no intent), then at once with the boot script's.
-  const early = useSyncExternalStore(noUpdates, earlyMenuIntent, () => null);
+  // Hydration renders as the server did (no intent), then at once with the boot script's, and
+  // with whatever the boot script keeps after, until the app has hydrated.
+  const early = useSyncExternalStore(subscribeEarlyMenuIntent, earlyMenuIntent, () => null);
   const intent = ownIntent ?? early;
 
   const wanted = intent !== null;
