@@ -21,7 +21,15 @@ import { runnerImport } from 'vite';
 import { chromiumArgs, chromiumPath } from '../tooling/runner/chromium.mjs';
 import { sitePassword } from '../tooling/sealing/sitePassword.mjs';
 import { machine, servedBuilds } from './builds.mjs';
-import { FLOOR, median, servesFloor, today, writeDocsSection, writeResult } from './results.mjs';
+import {
+  commandLine,
+  FLOOR,
+  median,
+  servesFloor,
+  today,
+  writeDocsSection,
+  writeResult,
+} from './results.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -562,7 +570,7 @@ writeResult('interactions', 'Interactions and long tasks at 4x CPU', method, tab
 // The docs show a whole run's table, never a part of one.
 if (!values.only)
   writeDocsSection('interactions', [
-    `\`npm run bench:interactions -- ${process.argv.slice(2).join(' ')}\`, at ${builds.map((build) => `\`${build.name}\``).join(' and ')}.`,
+    `\`${commandLine('bench:interactions')}\`, at ${builds.map((build) => `\`${build.name}\``).join(' and ')}.`,
     ...method,
     '',
     ...table,

@@ -18,7 +18,15 @@ import { chromiumArgs, chromiumPath } from '../tooling/runner/chromium.mjs';
 import { ensureDependencies } from '../tooling/runner/run.mjs';
 import { sitePassword } from '../tooling/sealing/sitePassword.mjs';
 import { machine, servedBuilds } from './builds.mjs';
-import { FLOOR, median, servesFloor, today, writeDocsSection, writeResult } from './results.mjs';
+import {
+  commandLine,
+  FLOOR,
+  median,
+  servesFloor,
+  today,
+  writeDocsSection,
+  writeResult,
+} from './results.mjs';
 
 // Lighthouse is the bench's own dependency (bench/package.json), installed on first use.
 ensureDependencies('bench');
@@ -222,7 +230,7 @@ const whole = !only;
 writeResult(whole ? name : `${name}-part`, `Lighthouse (mobile, ${mode})`, method, table);
 if (whole)
   writeDocsSection(name, [
-    `\`npm run bench -- ${process.argv.slice(2).join(' ')}\`, at ${builds.map((build) => `\`${build.name}\``).join(' and ')}.`,
+    `\`${commandLine('bench')}\`, at ${builds.map((build) => `\`${build.name}\``).join(' and ')}.`,
     ...method,
     '',
     ...table,

@@ -8,6 +8,12 @@ export const median = (list) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+/** The command that ran this bench, as a reader would type it again: an argument with a space quoted. */
+export function commandLine(script) {
+  const args = process.argv.slice(2).map((arg) => (/\s/.test(arg) ? `"${arg}"` : arg));
+  return [`npm run ${script}`, ...(args.length ? ['--', ...args] : [])].join(' ');
+}
+
 /** Today's date, for the line that says how a table was measured. */
 export const today = () => new Date().toISOString().slice(0, 10);
 
