@@ -569,7 +569,7 @@ const method = [
 writeResult('interactions', 'Interactions and long tasks at 4x CPU', method, table);
 // The docs show a whole run's table, never a part of one.
 if (!values.only)
-  writeDocsSection('interactions', [
+  await writeDocsSection('interactions', [
     `\`${commandLine('bench:interactions')}\`, at ${builds.map((build) => `\`${build.name}\``).join(' and ')}.`,
     ...method,
     '',

@@ -229,7 +229,7 @@ const whole = !only;
 // A part of the routes: a comparison of its own, beside the whole table.
 writeResult(whole ? name : `${name}-part`, `Lighthouse (mobile, ${mode})`, method, table);
 if (whole)
-  writeDocsSection(name, [
+  await writeDocsSection(name, [
     `\`${commandLine('bench')}\`, at ${builds.map((build) => `\`${build.name}\``).join(' and ')}.`,
     ...method,
     '',

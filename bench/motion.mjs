@@ -200,7 +200,7 @@ writeResult(
   ],
   table,
 );
-writeDocsSection('motion', [
+await writeDocsSection('motion', [
   `\`npm run bench:motion -- --runs ${runs}\` at \`${thisCommit()}\`, ${today()}, on ${machine()}; the reduced-motion rows are this machine's floor for the same scroll.`,
   '',
   ...table,

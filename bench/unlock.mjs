@@ -165,7 +165,7 @@ const table = [
   ),
 ];
 console.log(table.join('\n'));
-writeDocsSection('unlock', [
+await writeDocsSection('unlock', [
   `\`npm run bench:unlock -- --runs ${runs}\` at \`${thisCommit()}\`, ${today()}, on ${machine()}: headless Chromium, unthrottled, median of ${runs} runs.`,
   '',
   ...table,
