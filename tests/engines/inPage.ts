@@ -1,10 +1,16 @@
 // What the journeys read in the page. Each function runs in the engine under test, so it is
 // self-contained: it uses only the browser's APIs and what it is passed.
 
-/** The web font families the page has loaded (its local fallback faces aside). */
+/**
+ * The web font families this engine loads from the page's faces (its local fallback faces aside),
+ * each requested as a page drawing it would. The faces are `font-display: optional`: on a first
+ * visit slower than their short block period (a busy machine) the page rightly keeps its fallback
+ * and never loads the face itself, so the journey asks for it.
+ */
 export async function loadedFamilies(families: string[]) {
-  await document.fonts.ready;
-  const loaded = [...document.fonts]
+  const faces = await Promise.all(families.map((family) => document.fonts.load(`1em "${family}"`)));
+  const loaded = faces
+    .flat()
     .filter((face) => face.status === 'loaded')
     .map((face) => face.family.replace(/["']/g, ''));
   return families.filter((family) => loaded.includes(family));
@@ -93,7 +99,7 @@ export const pictures = () =>
 
 /** The Present mode counter's text ('2 / 16'), or null when the deck is not showing. */
 export function slideCounter() {
-  const shown = [...document.querySelectorAll('[role="status"] [aria-hidden]')]
+  const shown = [...document.querySelectorAll('[aria-hidden]')]
     .map((element) => element.textContent?.trim() ?? '')
     .find((text) => /^\d+ \/ \d+$/.test(text));
   return document.querySelector('[data-slide-current]') ? (shown ?? null) : null;
@@ -104,7 +110,7 @@ export function slideCounter() {
  * counter as slideCounter does: each function here runs in the page alone.
  */
 export function presenterView() {
-  const counter = [...document.querySelectorAll('[role="status"] [aria-hidden]')]
+  const counter = [...document.querySelectorAll('[aria-hidden]')]
     .map((element) => element.textContent?.trim() ?? '')
     .find((text) => /^\d+ \/ \d+$/.test(text));
   const notes = document.querySelector('[role="region"][tabindex="0"]')?.textContent ?? null;
