@@ -2,17 +2,29 @@
 // self-contained: it uses only the browser's APIs and what it is passed.
 
 /**
- * The web font families this engine loads from the page's faces (its local fallback faces aside),
- * each requested as a page drawing it would. The faces are `font-display: optional`: on a first
- * visit slower than their short block period (a busy machine) the page rightly keeps its fallback
- * and never loads the face itself, so the journey asks for it.
+ * The web font families whose faces, as the page declares them, this engine loads and decodes
+ * (the local fallback faces aside). Each is loaded afresh from its rule's own `src`, not read off
+ * the page's use of it: the faces are `font-display: optional`, so on a first visit slower than
+ * their short block period (a busy machine) the page rightly keeps its fallback, and an engine may
+ * drop the face it no longer needs.
  */
 export async function loadedFamilies(families: string[]) {
-  const faces = await Promise.all(families.map((family) => document.fonts.load(`1em "${family}"`)));
-  const loaded = faces
-    .flat()
-    .filter((face) => face.status === 'loaded')
-    .map((face) => face.family.replace(/["']/g, ''));
+  const rules = [...document.styleSheets]
+    .flatMap((sheet) => [...sheet.cssRules])
+    .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule);
+  const loaded: string[] = [];
+  for (const rule of rules) {
+    const family = rule.style.getPropertyValue('font-family').replace(/["']/g, '');
+    if (!families.includes(family)) continue;
+    const face = new FontFace(`${family} probe`, rule.style.getPropertyValue('src'));
+    if (
+      await face.load().then(
+        () => true,
+        () => false,
+      )
+    )
+      loaded.push(family);
+  }
   return families.filter((family) => loaded.includes(family));
 }
 
