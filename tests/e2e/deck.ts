@@ -1,10 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { caseStudyLinks } from '../../src/content/caseStudies';
-import { presentButton } from '../../src/content/presentButton';
 import { presenter } from '../../src/content/presenter';
 import { notesOf } from '../../src/reader/presenter/slideNotes';
 import { sealedStudy } from '../shared/sealedStudies';
-import { asReturningVisitor } from './support';
+import { asReturningVisitor, pressPresent } from './support';
 
 // A study presented as slides, as the owner's browser tests drive it.
 
@@ -21,7 +20,7 @@ export async function position(page: Page) {
 export async function startPresenting(page: Page, path = caseStudyLinks[0]!.path) {
   await asReturningVisitor(page);
   await page.goto(path);
-  await page.getByRole('button', { name: presentButton.start, exact: true }).click();
+  await pressPresent(page);
   await expect(counter(page)).toBeVisible();
   await page.keyboard.press('Home');
   await expect.poll(async () => (await position(page)).shown).toBe(1);

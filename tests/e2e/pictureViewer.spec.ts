@@ -3,7 +3,6 @@ import { expect, test } from './fixtures';
 import { caseStudyLinks } from '../../src/content/caseStudies';
 import { compare } from '../../src/content/compare';
 import type { CompareSection } from '../../src/content/types';
-import { presentButton } from '../../src/content/presentButton';
 import { presentMode } from '../../src/content/presentMode';
 import { sectionOutline } from '../../src/content/sectionOutline';
 import { openPicture, viewer } from '../../src/content/viewer';
@@ -18,6 +17,7 @@ import {
   scrollThroughStudy,
   sectionsIn,
   withMotion,
+  pressPresent,
 } from './support';
 
 const SEALED_FILE = /\/assets\/sealed\/[0-9a-f]+\.bin$/;
@@ -68,7 +68,7 @@ async function presentFrom(page: Page, id: string) {
   )!;
   await openStudy(page, `${payment.path}#${id}`);
   await expectReadingAt(page, id, section.label);
-  await page.getByRole('button', { name: presentButton.start }).click();
+  await pressPresent(page);
 }
 
 test('every picture of each study opens by click or key, in reading order, with its counter and caption; Escape closes it and focus returns', async ({
@@ -486,7 +486,7 @@ test('a picture focused by the keyboard shows its ring, in the hero’s rounded 
   const [hero] = paymentAlts;
   await openStudy(page, payment.path);
   await expectRingShows(page, openerOf(page.getByRole('main'), hero!));
-  await page.getByRole('button', { name: presentButton.start }).click();
+  await pressPresent(page);
   const deck = page.getByRole('dialog', { name: presentMode.deck(payment.title) });
   const slide = deck.getByText(/^\d+ \/ \d+$/).first();
   await expect(slide).toHaveText(/^1 \//);

@@ -13,7 +13,7 @@ import { openPicture, viewer } from '../../src/content/viewer';
 import { countedFigure, formatFigure } from '../../src/sections/figureFormat';
 import { picturesIn, sealedStudy } from '../shared/sealedStudies';
 import { stories } from '../shared/stories';
-import { asReturningVisitor, openHydrated, PASSWORD } from './support';
+import { asReturningVisitor, openHydrated, PASSWORD, pressPresent } from './support';
 
 // A screen reader's walk through the site: a virtual screen reader (`@guidepup/virtual-screen-reader`)
 // runs in the page, reads it as a screen reader's cursor does and hears its live regions, while the
@@ -143,7 +143,7 @@ test('Present mode across a story: each slide heard once as it arrives, with its
   await openHydrated(page, `${study.path}#${story.id}`);
   await page.getByRole('button', { name: presentButton.start, exact: true }).waitFor();
   await listen(page);
-  await page.getByRole('button', { name: presentButton.start, exact: true }).click();
+  await pressPresent(page);
   // Entering: the slide (the story's first step), then the keys.
   const [first, ...rest] = story.story.steps;
   const entering = await untilHeard(page, presentMode.keys);

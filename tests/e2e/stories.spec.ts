@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { presentButton } from '../../src/content/presentButton';
 import { stepAnchor } from '../../src/content/sectionOutline';
 import {
   figureStateIn,
@@ -21,6 +20,7 @@ import {
   NAVIGATOR,
   sectionsIn,
   MOTION,
+  pressPresent,
 } from './support';
 
 // Each study's scroll story: a pinned figure that moves to each step's state as the steps pass.
@@ -53,7 +53,7 @@ const expectReading = (page: Page, { story }: Story) =>
 async function presentFromStory(page: Page, story: Story) {
   await openStudy(page, story, `#${story.id}`);
   await expectReadingAt(page, story.id, story.story.label!);
-  await page.getByRole('button', { name: presentButton.start, exact: true }).click();
+  await pressPresent(page);
 }
 
 /**

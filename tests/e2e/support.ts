@@ -10,6 +10,7 @@ import { gate } from '../../src/content/gate';
 import { STORAGE_KEY } from '../../src/gate/storage';
 import { motionTokens } from '../../src/motion/tokens';
 import { countedFigure, FIGURE } from '../../src/sections/figureFormat';
+import { presentButton } from '../../src/content/presentButton';
 import { landedAt } from '../shared/landing';
 import { DARK, luminance, pageBackground } from '../shared/luminance';
 import { FIGURE_FINAL, FIGURE_LIVE, NAVIGATOR } from '../shared/markup';
@@ -131,6 +132,17 @@ export const expectFocusUnmoved = (page: Page) => expect(page.locator('body')).t
  * as the one being read, as a reader sees it before pressing Present, which starts there: until the
  * landing has settled, the section before (or none) can still be the one being read.
  */
+/**
+ * Presses the study's Present button where the reader sees it. Never scrolled to: Playwright
+ * retries a click it could not land (the page busy) at other scroll alignments, and scrolling the
+ * page past a section changes the section being read, which the deck starts at.
+ */
+export async function pressPresent(page: Page) {
+  await page
+    .getByRole('button', { name: presentButton.start, exact: true })
+    .click({ scroll: 'none' });
+}
+
 export async function expectReadingAt(page: Page, id: string, label: string) {
   await expectLandedAt(page, id, { asked: false });
   await expect(page.locator(NAVIGATOR).locator('[aria-current="location"]')).toHaveText(label);
