@@ -128,11 +128,6 @@ export async function expectLandedAt(page: Page, id: string, { asked = true } = 
 export const expectFocusUnmoved = (page: Page) => expect(page.locator('body')).toBeFocused();
 
 /**
- * The study, loaded at section `id`, has landed there and the navigator marks it (by its `label`)
- * as the one being read, as a reader sees it before pressing Present, which starts there: until the
- * landing has settled, the section before (or none) can still be the one being read.
- */
-/**
  * Presses the study's Present button where the reader sees it. Never scrolled to: Playwright
  * retries a click it could not land (the page busy) at other scroll alignments, and scrolling the
  * page past a section changes the section being read, which the deck starts at.
@@ -143,6 +138,11 @@ export async function pressPresent(page: Page) {
     .click({ scroll: 'none' });
 }
 
+/**
+ * The study, loaded at section `id`, has landed there and the navigator marks it (by its `label`)
+ * as the one being read, as a reader sees it before pressing Present, which starts there: until the
+ * landing has settled, the section before (or none) can still be the one being read.
+ */
 export async function expectReadingAt(page: Page, id: string, label: string) {
   await expectLandedAt(page, id, { asked: false });
   await expect(page.locator(NAVIGATOR).locator('[aria-current="location"]')).toHaveText(label);
