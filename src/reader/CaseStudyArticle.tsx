@@ -4,7 +4,6 @@ import { sectionOfAnchor, sectionOutline } from '../content/sectionOutline';
 import type { CaseStudyBody } from '../content/types';
 import { NavigatorRoom, StudyArticle } from './navigatorLayout';
 import { openWhereAsked, sectionInAddress } from './sectionAddress';
-import { TooltipProvider } from '../components/TooltipProvider';
 import { navigatorLoadError } from '../content/navigatorLoadError';
 import { OpeningSequence } from '../motion/OpeningSequence';
 import type { CaseStudyToolsProps } from './CaseStudyTools';
@@ -88,22 +87,20 @@ export default function CaseStudyArticle(props: CaseStudyArticleProps) {
   }, []);
 
   return (
-    <TooltipProvider>
-      <OpeningSequence value>
-        <StudyArticle ref={setArticle}>
-          {/* Until they load, and until every section is in, their bar keeps its room. */}
-          <Suspense fallback={<NavigatorRoom />}>
-            {whole ? <ToolsOnceEnded {...props} /> : <NavigatorRoom />}
-          </Suspense>
-          <StudySlides body={body} count={mounted} />
-        </StudyArticle>
-        {/* Not in the presenter's previews of slides. */}
-        {whole && !props.preview && (
-          <Suspense>
-            <StudyEnd slug={body.slug} />
-          </Suspense>
-        )}
-      </OpeningSequence>
-    </TooltipProvider>
+    <OpeningSequence value>
+      <StudyArticle ref={setArticle}>
+        {/* Until they load, and until every section is in, their bar keeps its room. */}
+        <Suspense fallback={<NavigatorRoom />}>
+          {whole ? <ToolsOnceEnded {...props} /> : <NavigatorRoom />}
+        </Suspense>
+        <StudySlides body={body} count={mounted} />
+      </StudyArticle>
+      {/* Not in the presenter's previews of slides. */}
+      {whole && !props.preview && (
+        <Suspense>
+          <StudyEnd slug={body.slug} />
+        </Suspense>
+      )}
+    </OpeningSequence>
   );
 }

@@ -173,6 +173,33 @@ test('SmartScan: the employer tooltip opens on hover and focus; closes on leave,
   await expect(page.getByRole('tooltip')).toHaveCount(0);
 });
 
+test('SmartScan: the employer note loads on first reach, the term keeping focus; a failed load leaves the term described, and the next reach tries again', async ({
+  page,
+  failRequests,
+}) => {
+  let online = false;
+  const note = /\/assets\/InfoTooltipNote-[\w-]+\.js$/;
+  await failRequests(note, { when: () => !online });
+  await openUnlocked(page, smartscan);
+  const { employer } = smartscan.hero;
+  const trigger = page.getByRole('button', { name: employer.name });
+  const failed = page.waitForEvent('requestfailed', (request) => note.test(request.url()));
+  await trigger.focus();
+  await failed;
+  await expect(trigger).toBeFocused();
+  await expect(trigger).toHaveAccessibleDescription(employer.tooltip);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  online = true;
+  await trigger.blur();
+  await trigger.focus();
+  await expect(page.getByRole('tooltip')).toHaveText(employer.tooltip);
+  // The term the reader was on is the note's term: focus stays, and Escape closes it.
+  await expect(trigger).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await expect(trigger).toHaveAccessibleDescription(employer.tooltip);
+});
+
 test.describe('on a touch screen', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
