@@ -13,6 +13,7 @@ import { optimizeImages } from './tooling/images/optimizeImages.ts';
 import { sealCaseStudies } from './tooling/sealing/sealCaseStudies.ts';
 import { siteFonts } from './tooling/fonts/siteFonts.ts';
 import { staticHostPreview } from './tooling/hosts/staticHostPreview.ts';
+import { sealingNoticeOnPreview } from './tooling/sealing/sealingNotice.ts';
 
 const reactRouterProduction = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
@@ -37,6 +38,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     react(),
     sealCaseStudies(contentFolders),
     staticHostPreview(),
+    sealingNoticeOnPreview(),
     optimizeImages(contentFolders),
     openGraphImages(),
     favicon({ file: fileURLToPath(new URL('./public/favicon.svg', import.meta.url)) }),

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { cpSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ssrDirOf } from '../../tooling/sealing/sealingRecord.mjs';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -15,13 +16,13 @@ export async function buildSite(
   shares = '',
 ) {
   const dist = path.join(dir, 'dist');
-  const ssr = path.join(dir, 'dist-ssr');
+  const ssr = ssrDirOf(dist);
   const env: NodeJS.ProcessEnv = { ...process.env, SITE_SHARES: shares };
   delete env.SITE_PASSWORD;
   delete env.ALLOW_WEAK_PASSWORD;
   if (password !== undefined) env.SITE_PASSWORD = password;
   // Not spawnSync: a test may serve what the build downloads from this same process.
-  const child = spawn('node', ['tooling/pipeline/build.mjs', '--out', dist, '--ssr-out', ssr], {
+  const child = spawn('node', ['tooling/pipeline/build.mjs', '--out', dist], {
     cwd: project,
     env,
   });

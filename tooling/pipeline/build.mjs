@@ -1,10 +1,13 @@
 // The production build: client bundle, server bundle, then one prerendered HTML file per route.
-// Usage: node tooling/pipeline/build.mjs [--out dist] [--ssr-out dist-ssr]   (SITE_PASSWORD must be set)
+// Usage: node tooling/pipeline/build.mjs [--out dist]   (SITE_PASSWORD must be set)
+// The server bundle, the prerender's list and the sealing record go to `<out>-ssr`.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build, runnerImport } from 'vite';
 import { compileBootScript } from './bootScript.mjs';
 import { prerender } from './prerender.mjs';
+import { recordSealing, ssrDirOf } from '../sealing/sealingRecord.mjs';
+import { sitePassword } from '../sealing/sitePassword.mjs';
 
 // Vite derives import.meta.env.DEV from NODE_ENV: a stray NODE_ENV (e.g. 'test' under Vitest)
 // would otherwise ship development React and the dev-only motion tuner.
@@ -13,11 +16,10 @@ process.env.NODE_ENV = 'production';
 const { values } = parseArgs({
   options: {
     out: { type: 'string', default: 'dist' },
-    'ssr-out': { type: 'string', default: 'dist-ssr' },
   },
 });
 const dist = path.resolve(values.out);
-const ssr = path.resolve(values['ssr-out']);
+const ssr = ssrDirOf(dist);
 
 try {
   await build({ mode: 'production', build: { outDir: dist, emptyOutDir: true } });
@@ -30,6 +32,7 @@ try {
     logLevel: 'error',
   });
   await guard.assertBuildLeaksNothing(dist);
+  recordSealing(dist, sitePassword());
 } catch (error) {
   console.error(`\nBuild failed: ${error instanceof Error ? error.message : error}`);
   process.exit(1);

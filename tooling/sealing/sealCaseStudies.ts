@@ -22,8 +22,8 @@ import { sealImages, type SealedImages } from './sealImages.ts';
 import { siteImages, type ImageFolders } from '../images/siteImages.ts';
 import { assertStrongPassword } from './passwordStrength.ts';
 import { currentRecipients, linkKey, type Recipient } from './siteShares.ts';
-import { siteShares } from './sitePassword.mjs';
-import { resolveSitePassword } from './sitePassword.ts';
+import { DEMO_PASSWORD, siteShares } from './sitePassword.mjs';
+import { devDemoNotice, resolveSitePassword } from './sitePassword.ts';
 
 const RESOLVED_PREFIX = '\0';
 
@@ -116,10 +116,9 @@ export function sealCaseStudies(content: Options): Plugin {
     configResolved(config) {
       // Server code imports by module; only the browser needs a URL it can ask for again.
       building = config.command === 'build' && !config.build.ssr;
-      const log = (message: string) => config.logger.info(message);
-      password = resolveSitePassword(config.command, log);
+      password = resolveSitePassword(config.command);
       // Said once a build, by the client's.
-      if (building) assertStrongPassword(password, log);
+      if (building) assertStrongPassword(password, (message) => config.logger.info(message));
       recipients = currentRecipients(
         siteShares(password),
         building ? (message) => config.logger.warn(message) : undefined,
@@ -181,6 +180,8 @@ export function sealCaseStudies(content: Options): Plugin {
         this.emitFile({ type: 'asset', fileName, source: bytes });
     },
     configureServer(server) {
+      // The dev server seals as it serves; a preview says what sealed its build (sealingNotice.ts).
+      if (password === DEMO_PASSWORD) server.config.logger.info(devDemoNotice);
       // A changed picture is sealed again with the studies that show it.
       server.watcher.on('all', (_event, file) => {
         if (!file.startsWith(folders.sealedDir + path.sep)) return;

@@ -15,12 +15,12 @@ class MissingPasswordError extends Error {
   }
 }
 
-/** The password for this build; in dev the demo password stands in when none is set. */
-export function resolveSitePassword(command: 'build' | 'serve', log: (message: string) => void) {
+/** The password for this build; on the dev server the demo password stands in when none is set. */
+export function resolveSitePassword(command: 'build' | 'serve') {
   if (!usingDemoPassword()) return process.env.SITE_PASSWORD as string;
   if (command === 'build') throw new MissingPasswordError();
-  log(
-    `Case studies are sealed with the demo password "${DEMO_PASSWORD}" (set SITE_PASSWORD to change it).`,
-  );
   return DEMO_PASSWORD;
 }
+
+/** What the dev server says when it seals with the demo password. */
+export const devDemoNotice = `Case studies are sealed with the demo password "${DEMO_PASSWORD}" (set SITE_PASSWORD to change it).`;
