@@ -19,8 +19,24 @@ export function isTitleCase(text: string) {
   });
 }
 
-/** Throws, naming the heading, when one of `headings` is not in title case. */
+/** `text` in title case: each word's first letter capitalised, but minor words inside it. */
+export function toTitleCase(text: string) {
+  return text
+    .split(/(\s+)/)
+    .map((word, index, parts) => {
+      const previous = parts.slice(0, index).findLast((part) => part.trim() !== '');
+      const opensPhrase = previous === undefined || /[:!?.]$/.test(previous);
+      if (!opensPhrase && MINOR.has(word.toLowerCase())) return word;
+      return word.replace(/\p{L}/u, (letter) => letter.toUpperCase());
+    })
+    .join('');
+}
+
+/** Throws, naming the heading and how to write it, when one of `headings` is not in title case. */
 export function checkTitleCase(headings: readonly string[]) {
   const unlike = headings.find((heading) => !isTitleCase(heading));
-  if (unlike !== undefined) throw new Error(`Section heading "${unlike}" is not in title case`);
+  if (unlike !== undefined)
+    throw new Error(
+      `Section heading "${unlike}" is not in title case: write "${toTitleCase(unlike)}"`,
+    );
 }

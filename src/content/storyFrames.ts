@@ -49,12 +49,20 @@ export function storyFrames(story: Pick<StorySection, 'figure' | 'steps'>): Stor
     const unknown = [...shows, ...(focus === undefined ? [] : [focus])].find(
       (label) => !labels.includes(label),
     );
-    if (unknown !== undefined) throw new Error(`Story step ${step + 1} names no item "${unknown}"`);
+    if (unknown !== undefined)
+      throw new Error(
+        `Story step ${step + 1} names no item "${unknown}": the figure's items are ${labels.map((label) => `"${label}"`).join(', ')}`,
+      );
     if (focus !== undefined && !shows.includes(focus))
-      throw new Error(`Story step ${step + 1} focuses "${focus}" without showing it`);
+      throw new Error(
+        `Story step ${step + 1} focuses "${focus}" without showing it: add "${focus}" to its shows`,
+      );
     if (note !== undefined) {
       const key = focus ?? FIGURE_NOTE;
-      if (key in notes) throw new Error(`Story step ${step + 1} adds a second note at "${key}"`);
+      if (key in notes)
+        throw new Error(
+          `Story step ${step + 1} adds a second note ${key === FIGURE_NOTE ? 'to the figure' : `at "${key}"`}: the final frame shows every note, one at each item and one for the figure`,
+        );
       notes[key] = note;
       noteKeys.push(key);
     }

@@ -263,7 +263,7 @@ describe('the leak guard', () => {
     await expect(assertNothingSealedLeaks(first.dist, folders)).resolves.toBeUndefined();
   });
 
-  it('fails a build whose public copy quotes a study, naming the file and the words', async () => {
+  it('fails a build whose public copy quotes a study, naming the file, the words and the sealed field', async () => {
     // A copy of the project whose home timeline quotes the LiveTune study.
     const project = copyProject(path.join(workDir, 'project'));
     edit(path.join(project, 'src/content/timeline.ts'), (text) =>
@@ -278,8 +278,9 @@ describe('the leak guard', () => {
       `Build failed: public output quotes ${LEAK_WORDS} or more consecutive words of a sealed case study`,
     );
     expect(result.output).toMatch(
-      /dist\/index\.html: "quality settings are a launch day guess" \(livetune\)/,
+      /dist\/index\.html: "quality settings are a launch day guess", sealed in livetune's sections\[\d+\] "Key Findings"\.groups\[0\]\.title \(src\/content\/case-studies\/liveTune\.ts\)/,
     );
+    expect(result.output).toContain('Reword the public words');
   }, 300_000);
 
   it(`fails on ${LEAK_WORDS} consecutive words of a study, naming the file and the words`, async () => {
@@ -311,18 +312,18 @@ describe('the leak guard', () => {
       (failure: Error) => failure,
     );
     const lines = error.message.split('\n');
-    expect(lines).toHaveLength(7);
+    expect(lines).toHaveLength(8);
     expect(lines).toEqual(
       expect.arrayContaining([
         `public output quotes ${LEAK_WORDS} or more consecutive words of a sealed case study:`,
         expect.stringMatching(
-          /assets\/.+\.js: "typing equations is where search dies" \(smartscan\)$/,
+          /assets\/.+\.js: "typing equations is where search dies", sealed in smartscan's sections\[\d+\] "[^"]+"\.\w+\[\d+\]\.title \(.*smartscan\.ts\)$/,
         ),
         expect.stringMatching(
-          /leadership\.html: "developers want control not magic" \(livetune\)$/,
+          /leadership\.html: "developers want control not magic", sealed in livetune's sections\[\d+\] "Key Findings"\.groups\[\d+\]\.title \(.*liveTune\.ts\)$/,
         ),
         expect.stringMatching(
-          /notes\.txt: "i open with the student not the feature" \(smartscan\)$/,
+          /notes\.txt: "i open with the student not the feature", sealed in smartscan's hero\.notes \(.*smartscan\.ts\)$/,
         ),
         'public output holds pictures only sealed case studies show:',
         expect.stringMatching(/assets\/a3f9\.svg: the sealed picture \/uploads\/payment-a1\.svg$/),

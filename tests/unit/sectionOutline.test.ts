@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isTitleCase, toTitleCase } from '../../src/content/headingCase';
 import { checkOutline, sectionOutline } from '../../src/content/sectionOutline';
 
 const eyebrows = (sections: Parameters<typeof sectionOutline>[0]) =>
@@ -77,9 +78,20 @@ describe('section outline', () => {
     ).not.toThrow();
   });
 
+  it('says how to write a heading in title case', () => {
+    for (const [written, titled] of [
+      ['The problem we found', 'The Problem We Found'],
+      ['impact at a glance', 'Impact at a Glance'],
+      ['phase 2: the beta pilot', 'Phase 2: The Beta Pilot'],
+    ]) {
+      expect(toTitleCase(written!)).toBe(titled);
+      expect(isTitleCase(titled!)).toBe(true);
+    }
+  });
+
   it('refuses a section heading or label not in title case, as the specification writes them', () => {
     expect(() => checkOutline([{ label: 'Key findings' }])).toThrow(
-      /Section heading "Key findings" is not in title case/,
+      'Section heading "Key findings" is not in title case: write "Key Findings"',
     );
     expect(() => checkOutline([{ label: 'At a Glance', heading: 'Impact at a glance' }])).toThrow(
       /"Impact at a glance"/,

@@ -56,7 +56,11 @@ describe('story frames', () => {
 
   it('refuses a step that names no item, focuses one it does not show, or stacks a second note', () => {
     const story = (steps: StorySection['steps']) => () => storyFrames({ figure, steps });
-    expect(story([{ text: '', shows: ['C'] }])).toThrow(/step 1 names no item "C"/);
+    expect(story([{ text: '', shows: ['C'] }])).toThrow(
+      `step 1 names no item "C": the figure's items are ${figureItems(figure)
+        .map((label) => `"${label}"`)
+        .join(', ')}`,
+    );
     expect(story([{ text: '', shows: ['A-1'], focus: 'B' }])).toThrow(/focuses "B"/);
     expect(
       story([

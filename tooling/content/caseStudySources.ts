@@ -4,6 +4,7 @@ import { runnerImport } from 'vite';
 import { checkOutline } from '../../src/content/sectionOutline.ts';
 import { storyFrames } from '../../src/content/storyFrames.ts';
 import type { CaseStudyBody } from '../../src/content/types';
+import { ContentError } from './contentError.ts';
 
 /**
  * The plaintext case-study modules, one default-exported body each. Only the build reads them:
@@ -23,10 +24,17 @@ export async function loadCaseStudy(file: string): Promise<CaseStudyBody> {
     // A study whose sections cannot be outlined, or whose story names what its figure does not
     // have, fails the build here, not in a reader's browser.
     checkOutline(module.default.sections);
-    for (const section of module.default.sections)
-      if (section.kind === 'story') storyFrames(section);
+    for (const section of module.default.sections) {
+      if (section.kind !== 'story') continue;
+      try {
+        storyFrames(section);
+      } catch (error) {
+        const name = section.heading ?? section.label;
+        throw new Error(`the story "${name}": ${(error as Error).message}`);
+      }
+    }
   } catch (error) {
-    throw new Error(`${path.basename(file)}: ${(error as Error).message}`);
+    throw new ContentError(`${path.relative(process.cwd(), file)}: ${(error as Error).message}`);
   }
   return module.default;
 }

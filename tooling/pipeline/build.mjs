@@ -34,6 +34,16 @@ try {
   await guard.assertBuildLeaksNothing(dist);
   recordSealing(dist, sitePassword());
 } catch (error) {
-  console.error(`\nBuild failed: ${error instanceof Error ? error.message : error}`);
+  // A mistake in the content (tooling/content/contentError.ts) is told alone and once, however
+  // many hooks met it: what to change, not the stack of the code that found it.
+  const mistakes = [error, ...(error?.errors ?? [])].filter(
+    (each) => each?.name === 'ContentError',
+  );
+  const told = mistakes.length
+    ? [...new Set(mistakes.map((mistake) => mistake.message))].join('\n')
+    : error instanceof Error
+      ? error.message
+      : error;
+  console.error(`\nBuild failed: ${told}`);
   process.exit(1);
 }

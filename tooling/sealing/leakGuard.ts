@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sharePreviews } from '../../src/content/sharePreviews.ts';
 import type { CaseStudyBody } from '../../src/content/types';
 import { resolveConfig } from 'vite';
-import { loadCaseStudies } from '../content/caseStudySources.ts';
+import { caseStudyFiles, loadCaseStudy } from '../content/caseStudySources.ts';
 import { contentFolders } from '../content/contentFolders.ts';
 import { imageFolders } from '../images/optimizeImages.ts';
 import { plaintextForms } from './sealImages.ts';
@@ -21,9 +21,15 @@ interface PublicText {
   text: string;
 }
 
-interface Leak {
-  name: string;
+/** Where a string sits: its study's slug and file, and the field, `sections[2] "Results".body`. */
+interface Field {
   slug: string;
+  file?: string;
+  field: string;
+}
+
+interface Leak extends Field {
+  name: string;
   words: string;
 }
 
@@ -34,13 +40,19 @@ const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ??
  * `src`: a path or URL is no prose (a frame's host may serve public pictures too), and the
  * picture guard below finds those.
  */
-const stringsIn = (value: unknown): string[] => {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(stringsIn);
-  if (value && typeof value === 'object')
+const stringsIn = (value: unknown, at = ''): { text: string; at: string }[] => {
+  if (typeof value === 'string') return [{ text: value, at }];
+  if (Array.isArray(value))
+    return value.flatMap((inner, index) => stringsIn(inner, `${at}[${index}]`));
+  if (value && typeof value === 'object') {
+    // A section is named by its heading too, which the owner finds it by.
+    const title = 'heading' in value ? value.heading : 'label' in value ? value.label : undefined;
+    const named =
+      at.startsWith('sections[') && /^sections\[\d+\]$/.test(at) && title ? `${at} "${title}"` : at;
     return Object.entries(value)
       .filter(([key]) => key !== 'src')
-      .flatMap(([, inner]) => stringsIn(inner));
+      .flatMap(([key, inner]) => stringsIn(inner, named ? `${named}.${key}` : key));
+  }
   return [];
 };
 
@@ -54,30 +66,35 @@ const unescape = (text: string) =>
     .replace(/&(amp|quot|apos|lt|gt|nbsp);/g, ' ')
     .replace(/\\[nrt]/g, ' ');
 
-/** Every run of LEAK_WORDS consecutive words in the sealed studies, and the study it is from. */
-function sealedRuns(studies: CaseStudyBody[]): Map<string, string> {
-  const runs = new Map<string, string>();
-  for (const study of studies) {
-    for (const words of stringsIn(study).map(wordsOf)) {
+/** Every run of LEAK_WORDS consecutive words in the sealed studies, and the field it is from. */
+function sealedRuns(studies: { body: CaseStudyBody; file?: string }[]): Map<string, Field> {
+  const runs = new Map<string, Field>();
+  for (const { body, file } of studies) {
+    for (const { text, at } of stringsIn(body)) {
+      const words = wordsOf(text);
       for (let start = 0; start + LEAK_WORDS <= words.length; start += 1)
-        runs.set(words.slice(start, start + LEAK_WORDS).join(' '), study.slug);
+        runs.set(words.slice(start, start + LEAK_WORDS).join(' '), {
+          slug: body.slug,
+          file,
+          field: at,
+        });
     }
   }
   return runs;
 }
 
 /** The sealed passages each public text quotes, each as the longest run of words it shares. */
-function findLeaks(texts: PublicText[], runs: Map<string, string>): Leak[] {
+function findLeaks(texts: PublicText[], runs: Map<string, Field>): Leak[] {
   const leaks: Leak[] = [];
   for (const { name, text } of texts) {
     const words = wordsOf(unescape(text));
     const runAt = (start: number) => runs.get(words.slice(start, start + LEAK_WORDS).join(' '));
     for (let start = 0; start + LEAK_WORDS <= words.length; start += 1) {
-      const slug = runAt(start);
-      if (!slug) continue;
+      const found = runAt(start);
+      if (!found) continue;
       let end = start + LEAK_WORDS;
       while (end < words.length && runAt(end - LEAK_WORDS + 1)) end += 1;
-      leaks.push({ name, slug, words: words.slice(start, end).join(' ') });
+      leaks.push({ name, ...found, words: words.slice(start, end).join(' ') });
       start = end - 1;
     }
   }
@@ -89,7 +106,7 @@ function findLeaks(texts: PublicText[], runs: Map<string, string>): Leak[] {
  * more consecutive words of one of `studies`.
  */
 export const sealedQuotes = (text: string, studies: CaseStudyBody[]) =>
-  findLeaks([{ name: '', text }], sealedRuns(studies)).map(
+  findLeaks([{ name: '', text }], sealedRuns(studies.map((body) => ({ body })))).map(
     ({ slug, words }) => `${slug}: ${words}`,
   );
 
@@ -123,9 +140,17 @@ export async function assertNothingSealedLeaks(dist: string, folders: ImageFolde
     name: `${src} (its drawn words)`,
     text: Object.values(card).join('\n'),
   }));
-  const runs = sealedRuns(await loadCaseStudies(folders.contentDir));
+  const runs = sealedRuns(
+    await Promise.all(
+      caseStudyFiles(folders.contentDir).map(async (file) => ({
+        body: await loadCaseStudy(file),
+        file: path.relative(process.cwd(), file),
+      })),
+    ),
+  );
   const leaks = findLeaks([...texts, ...previews], runs).map(
-    ({ name, slug, words }) => `  ${name}: "${words}" (${slug})`,
+    ({ name, slug, file, field, words }) =>
+      `  ${name}: "${words}", sealed in ${slug}'s ${field} (${file})`,
   );
   const pictures = await pictureLeaks(files, folders);
   if (leaks.length + pictures.length === 0) return;
@@ -135,6 +160,11 @@ export async function assertNothingSealedLeaks(dist: string, folders: ImageFolde
         ? [`public output quotes ${LEAK_WORDS} or more consecutive words of a sealed case study:`]
         : []),
       ...leaks,
+      ...(leaks.length
+        ? [
+            '  Reword the public words (in src/content, outside case-studies/) or the sealed field, so no public page quotes a sealed study.',
+          ]
+        : []),
       ...(pictures.length ? ['public output holds pictures only sealed case studies show:'] : []),
       ...pictures,
     ].join('\n'),
