@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useMotionTokens } from '../motion/MotionTokensContext';
 import { milliseconds } from '../motion/tokens';
 import { styled } from '../styles/stitches.config';
-import { infoTooltipTrigger } from './infoTooltipTrigger';
 
 type Note = (typeof import('./InfoTooltipNote'))['default'];
 const loadNote = () => import('./InfoTooltipNote').then((module) => module.default);
@@ -95,4 +94,21 @@ export function InfoTooltip({ content, children }: { content: string; children: 
   );
 }
 
-const StyledTrigger = styled('button', infoTooltipTrigger, { position: 'relative' });
+const StyledTrigger = styled('button', {
+  padding: 0,
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  fontWeight: 600,
+  color: 'inherit',
+  cursor: 'help',
+  // The dotted line is the only sign a name holds a note.
+  textDecoration: 'underline',
+  textDecorationStyle: 'dotted',
+  textDecorationThickness: '1.5px',
+  textUnderlineOffset: '4px',
+  // On paper the note cannot open, so nothing marks it.
+  '@print': { textDecoration: 'none' },
+  // The note's anchor covers the term.
+  position: 'relative',
+});

@@ -47,8 +47,7 @@ const stringsIn = (value: unknown, at = ''): { text: string; at: string }[] => {
   if (value && typeof value === 'object') {
     // A section is named by its heading too, which the owner finds it by.
     const title = 'heading' in value ? value.heading : 'label' in value ? value.label : undefined;
-    const named =
-      at.startsWith('sections[') && /^sections\[\d+\]$/.test(at) && title ? `${at} "${title}"` : at;
+    const named = /^sections\[\d+\]$/.test(at) && title ? `${at} "${title}"` : at;
     return Object.entries(value)
       .filter(([key]) => key !== 'src')
       .flatMap(([key, inner]) => stringsIn(inner, named ? `${named}.${key}` : key));
