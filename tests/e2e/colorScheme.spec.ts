@@ -210,15 +210,15 @@ async function shown(page: Page, svg: string, fragment = '') {
   ).toString('base64');
 }
 
-test('some drawings have shapes a `<use>` copies, which the dark version must repaint too', () => {
+test('each drawing shows in dark exactly as itself repainted in the dark colours, shapes a `<use>` copies too; the marks in its address turn it either way', async ({
+  page,
+}) => {
+  // Six renderings a drawing, one page for all (a page a drawing would cost CI its seconds): the
+  // test's time grows with the drawings, which on a busy machine outlast a fixed minute.
+  const painted = drawings.filter(({ svg }) => svg.includes('<style>'));
+  test.setTimeout(painted.length * 15_000);
   expect(drawings.filter(({ svg }) => svg.includes('<use')).length).toBeGreaterThan(0);
-});
-
-// A test a drawing: each compares six renderings, which on a busy machine outlast one test's time.
-for (const { file, svg } of drawings.filter(({ svg }) => svg.includes('<style>'))) {
-  test(`${file} shows in dark exactly as itself repainted in the dark colours; the marks in its address turn it either way`, async ({
-    page,
-  }) => {
+  for (const { file, svg } of painted) {
     const [light, dark] = [pictureSchemeId('light'), pictureSchemeId('dark')];
     await page.emulateMedia({ colorScheme: 'light' });
     const drawn = await shown(page, svg.replace(/<style>.*?<\/style>/, ''));
@@ -228,8 +228,8 @@ for (const { file, svg } of drawings.filter(({ svg }) => svg.includes('<style>')
     await page.emulateMedia({ colorScheme: 'dark' });
     expect(await shown(page, svg), `${file} in dark`).toBe(repainted);
     expect(await shown(page, svg, `#${light}`), `${file}, the light mark`).toBe(drawn);
-  });
-}
+  }
+});
 
 test('a choice made earlier in the tab paints first, with every script held back', async ({
   page,
