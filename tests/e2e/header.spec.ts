@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { projectGroups } from '../../src/content/caseStudies';
+import { caseStudyLinks, projectGroups } from '../../src/content/caseStudies';
 import { milliseconds, motionTokens } from '../../src/motion/tokens';
 import { footer as footerCopy, navigation } from '../../src/content/site';
 import { owner } from '../../src/content/owner';
@@ -53,7 +53,7 @@ test('the Projects menu opens with Enter, Space or ArrowDown, arrows move, Escap
   await trigger(page).click();
   await expect(menu(page)).toBeVisible();
   const groups = menu(page).getByRole('group');
-  await expect(groups).toHaveCount(2);
+  await expect(groups).toHaveCount(projectGroups.length);
   for (const [index, group] of projectGroups.entries()) {
     const element = groups.nth(index);
     await expect(element).toHaveAccessibleName(group.employer);
@@ -61,8 +61,6 @@ test('the Projects menu opens with Enter, Space or ArrowDown, arrows move, Escap
       group.projects.map((project) => new RegExp(project.title)),
     );
   }
-  await expect(groups.nth(0).getByRole('menuitem')).toHaveText([/SmartScan/, /Payment Overhaul/]);
-  await expect(groups.nth(1).getByRole('menuitem')).toHaveText([/LiveTune/]);
   const after = await page.getByRole('heading', { level: 1 }).boundingBox();
   expect(after).toEqual(before);
   await page.mouse.wheel(0, 400);
@@ -78,7 +76,7 @@ test('opens on hover, stays open moving into it, closes after leaving both', asy
   await trigger(page).hover();
   await expect(menu(page)).toBeVisible();
   await menu(page)
-    .getByRole('menuitem', { name: /LiveTune/ })
+    .getByRole('menuitem', { name: caseStudyLinks.at(-1)!.title })
     .hover();
   await page.clock.runFor(menuCloseDelay * 2);
   await expect(menu(page)).toBeVisible();

@@ -124,7 +124,7 @@ for (const path of ['/leadership', '/printed-page-that-does-not-exist']) {
   });
 }
 
-for (const slug of ['smartscan', 'payment-overhaul', 'livetune']) {
+for (const { slug } of caseStudyLinks) {
   test(`/${slug}, opened, prints whole at A4 and Letter with every figure final`, async ({
     page,
   }) => {
