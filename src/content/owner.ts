@@ -1,13 +1,20 @@
 import type { Employer, Image } from './types';
 
 /**
- * Sample facts about the site's owner. The specification leaves these out, so they live together
- * here for the owner to replace: name, personal facts, employers, profile links, photo, site URL.
+ * Facts about the site's owner, together for the owner to replace (the sample's are Alex Rivera's):
+ * name, role, place, career figures, copyright year, site URL, photo, profile links, personal
+ * facts, employers. Every page, description and count that quotes one takes it from here.
  */
 
 export const owner = {
   name: 'Alex Rivera',
   role: 'Product Design Leader',
+  /** Where you work: as a label (the home page's eyebrow), and as it reads in a sentence. */
+  place: { name: 'San Francisco Bay Area', inSentence: 'in the San Francisco Bay Area' },
+  /** The figures the home page shows and its description quotes. */
+  career: { yearsOfDesign: 18, yearsManaging: 9, smallestTeam: 2, largestTeam: 15 },
+  /** The year of the footer's copyright line. */
+  copyrightYear: 2025,
   /** Canonical origin of the deployed site, used for canonical URLs, Open Graph and the sitemap. */
   siteUrl: 'https://alexrivera.design',
   photo: {

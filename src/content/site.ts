@@ -14,10 +14,10 @@ export const navigation = {
 };
 
 export const footer = {
-  tagline: `${owner.role}. Designing products and growing teams in the San Francisco Bay Area.`,
+  tagline: `${owner.role}. Designing products and growing teams ${owner.place.inSentence}.`,
   pagesHeading: 'Pages',
   home: 'Home',
-  copyright: `© 2025 ${owner.name}. All rights reserved.`,
+  copyright: `© ${owner.copyrightYear} ${owner.name}. All rights reserved.`,
 };
 
 const knownPage = (pathname: string) =>

@@ -8,6 +8,7 @@ import type { CaseStudySummary, PageMeta, SitePage } from './types';
  */
 
 const suffix = `${owner.name} · ${owner.role}`;
+const { yearsOfDesign, yearsManaging, smallestTeam, largestTeam } = owner.career;
 
 /**
  * The public face of each case study: menus, cards and meta tags. Safe to ship in the clear.
@@ -80,7 +81,7 @@ export const pages = {
     page: 'HomePage',
     meta: {
       title: `${owner.name} · ${owner.role}`,
-      description: `${owner.name} is a product design leader with 18 years of design and 9 years of managing teams of 2 to 15, across consumer and enterprise products.`,
+      description: `${owner.name}, ${owner.role}: ${yearsOfDesign} years of design and ${yearsManaging} years of managing teams of ${smallestTeam} to ${largestTeam}, across consumer and enterprise products.`,
     },
   },
   leadership: {

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { numberWord } from '../../src/content/numberWords';
+
+describe('numberWord', () => {
+  it('writes 0 to 99 out, hyphenating compound tens', () => {
+    expect([0, 3, 5, 13, 18, 20, 25, 40, 99].map((count) => numberWord(count))).toEqual([
+      'zero',
+      'three',
+      'five',
+      'thirteen',
+      'eighteen',
+      'twenty',
+      'twenty-five',
+      'forty',
+      'ninety-nine',
+    ]);
+  });
+
+  it('capitalises to start a sentence', () => {
+    expect(numberWord(18, { capital: true })).toBe('Eighteen');
+    expect(numberWord(31, { capital: true })).toBe('Thirty-one');
+  });
+
+  it('leaves other numbers as digits', () => {
+    expect([100, 2.5, -1].map((count) => numberWord(count))).toEqual(['100', '2.5', '-1']);
+  });
+});
