@@ -16,6 +16,7 @@ export default tseslint.config(
       '.sealed-tests',
       '.public-output-tests',
       '.sealed-pictures-tests',
+      '.content-mistake-tests',
     ],
   },
   js.configs.recommended,

@@ -1,5 +1,6 @@
 import { darkColors } from '../../src/styles/darkColors.ts';
 import { pictureSchemeId } from '../../src/styles/colorScheme.ts';
+import { ContentError } from '../content/contentError.ts';
 
 /**
  * The illustrations the site draws are drawn once, in the light palette. Each gets its dark
@@ -137,7 +138,7 @@ export function withDarkVersion(svg: string, name: string) {
     if (KEPT_IN_DARK.has(colour)) return [];
     const dark = DARK_COUNTERPARTS[colour];
     if (!dark)
-      throw new Error(
+      throw new ContentError(
         `${name} paints ${colour}, which has no dark counterpart: add it to tooling/images/darkIllustrations.ts`,
       );
     if (!turned.has(colour)) turned.set(colour, `--d${turned.size}`);

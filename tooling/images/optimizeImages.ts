@@ -7,6 +7,7 @@ import { optimize, type Config as SvgoConfig } from 'svgo';
 import type { Plugin, ResolvedConfig } from 'vite';
 import type { BuiltImage, ImageManifest } from 'virtual:image-manifest';
 import { variantWidths } from '../../src/styles/imageSlots.ts';
+import { ContentError } from '../content/contentError.ts';
 import { withOutlinedText } from './outlinedText.ts';
 import { withDarkVersion } from './darkIllustrations.ts';
 import { isRemoteImage } from './remoteImages.ts';
@@ -115,12 +116,12 @@ export async function imageFacts(file: string) {
   const metadata = await sharp(file)
     .metadata()
     .catch((error: unknown) => {
-      throw new Error(`${file} is not a readable image: ${String(error)}`);
+      throw new ContentError(`${file} is not a readable image: ${String(error)}`);
     });
   const { width, height } = metadata.autoOrient;
   const { format } = metadata;
   if (format !== 'svg' && !RASTER_FORMATS.has(format))
-    throw new Error(`${file} is a ${format} image: use SVG, JPEG, PNG or WebP`);
+    throw new ContentError(`${file} is a ${format} image: use SVG, JPEG, PNG or WebP`);
   return { svg: format === 'svg', extension: format === 'jpeg' ? 'jpg' : format, width, height };
 }
 
@@ -251,8 +252,17 @@ export function optimizeSvg(source: string): string {
  * An illustration in the uploads as the site publishes it, public or sealed: its words drawn as
  * outlines, through SVGO, with its dark version.
  */
-export const publishedSvg = (source: string, name: string) =>
-  withDarkVersion(optimizeSvg(withOutlinedText(source)), name);
+export function publishedSvg(source: string, file: string) {
+  // Named to the owner as they would find it.
+  const name = path.relative(process.cwd(), file);
+  let outlined: string;
+  try {
+    outlined = withOutlinedText(source);
+  } catch (error) {
+    throw new ContentError(`${name}: ${(error as Error).message}`);
+  }
+  return withDarkVersion(optimizeSvg(outlined), name);
+}
 
 /** One file the build publishes from the uploads, made when asked for. */
 interface Published {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { runnerImport } from 'vite';
 import type { CaseStudyBody, Image } from '../../src/content/types';
 import { caseStudyFiles, loadCaseStudy } from '../content/caseStudySources.ts';
+import { ContentError } from '../content/contentError.ts';
 import { isRemoteImage, remoteImageFile } from './remoteImages.ts';
 
 /** Where content names a local image: '/uploads/photo.png'. */
@@ -92,15 +93,17 @@ export async function siteImages(folders: ImageFolders): Promise<SiteImages> {
       ? [inSealed(src), inPublic(src)]
       : [inPublic(src), inSealed(src)];
     if (sealed && existsSync(other))
-      throw new Error(
+      throw new ContentError(
         `${src} is shown only by sealed case studies (${namedIn}), but ${shown(other)} would publish it as it is: move it to ${shown(sealedDir)}/`,
       );
     if (existsSync(wanted)) return wanted;
     if (existsSync(other))
-      throw new Error(
+      throw new ContentError(
         `${src} is named by public content (${namedIn}), but it is in ${shown(sealedDir)}/, whose pictures are sealed: move it to ${shown(path.join(publicDir, UPLOADS_PATH))}`,
       );
-    throw new Error(`${src}, named in ${namedIn}, is not in ${shown(path.dirname(wanted))}/`);
+    throw new ContentError(
+      `${src}, named in ${namedIn}, is not in ${shown(path.dirname(wanted))}/`,
+    );
   };
 
   const publicImages = await Promise.all(
