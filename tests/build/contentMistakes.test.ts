@@ -60,7 +60,7 @@ describe('a content mistake', () => {
     );
     expectToldOnce(
       result,
-      'public/uploads/404.svg paints #123457, which has no dark counterpart: add it to tooling/images/darkIllustrations.ts',
+      'public/uploads/404.svg paints #123457, which is not in the illustration palette: use one of its colours (docs/palette.md), or add it with its dark counterpart to ILLUSTRATION_PALETTE in tooling/images/darkIllustrations.ts',
     );
   }, 120_000);
 });

@@ -36,7 +36,7 @@ describe('an illustration’s dark version', () => {
 
   it('stops the build on a colour with no dark counterpart, naming the file and the colour', () => {
     expect(() => withDarkVersion(drawing('<rect fill="#123456"/>'), 'new-figure.svg')).toThrow(
-      /new-figure\.svg paints #123456, which has no dark counterpart/,
+      /new-figure\.svg paints #123456, which is not in the illustration palette/,
     );
   });
 });

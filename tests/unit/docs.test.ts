@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { globSync } from 'tinyglobby';
 import { describe, expect, it } from 'vitest';
+import { PALETTE_SHEET, paletteSheet } from '../../tooling/docs/paletteSheet';
 
 // The README and the pages in docs/ name commands, files and each other: each name must still be
 // there, so a newcomer who follows one never lands on nothing.
@@ -164,5 +165,14 @@ describe('docs/testing.md', () => {
         .sort()
         .map((file) => `docs/testing.md does not say what ${file} proves`),
     ).toEqual([]);
+  });
+});
+
+describe('docs/palette.md', () => {
+  it('shows the palette the build turns illustrations dark with', () => {
+    expect(
+      readFileSync(path.join(root, PALETTE_SHEET), 'utf8'),
+      'the sheet is out of date: run `npm run docs:palette`',
+    ).toBe(paletteSheet());
   });
 });

@@ -37,52 +37,84 @@ function mix(from: string, to: string, share: number) {
   return `#${mixed.map((value) => value.toString(16).padStart(2, '0')).join('')}`.toUpperCase();
 }
 
+/**
+ * The light colours an illustration may paint with, by what they are for, each with what it is
+ * painted as in dark. docs/palette.md shows them as swatches (`npm run docs:palette`).
+ */
+export const ILLUSTRATION_PALETTE: { group: string; colours: [light: string, dark: string][] }[] = [
+  {
+    group: 'Grounds and cards',
+    colours: [
+      ['#FBFAF7', canvas],
+      ['#FFFFFF', surface],
+      ['#F3F2EE', surfaceSunken],
+      ['#EFEDE8', surfaceSunken],
+      ['#F3F0EA', surfaceSunken],
+      ['#F3ECE1', surfaceSunken],
+    ],
+  },
+  {
+    group: 'Rules, the lines that stand for text, and quiet marks',
+    colours: [
+      ['#E6E3DC', hairline],
+      ['#D6D3CB', mix(hairline, border, 0.35)],
+      ['#CFCBC2', mix(hairline, border, 0.35)],
+      ['#C4C1B9', mix(hairline, border, 0.7)],
+      ['#B9B6AE', border],
+      ['#8F8C85', mix(border, textMuted, 0.5)],
+    ],
+  },
+  {
+    group: "Inks; a device's body stays darker than the page round it",
+    colours: [
+      ['#141413', text],
+      ['#5C5B55', textMuted],
+      ['#1F1E1C', '#0B0A09'],
+    ],
+  },
+  {
+    group: "SmartScan's indigo",
+    colours: [
+      ['#4F46E5', smartscan],
+      ['#C7D2FE', mix(smartscanTint, smartscan, 0.35)],
+      ['#E0E7FF', mix(smartscanTint, smartscan, 0.15)],
+      ['#EEF2FF', smartscanTint],
+      ['#F4F4FB', mix(surface, smartscanTint, 0.5)],
+      ['#E4E3F0', mix(surface, smartscanTint, 0.7)],
+      ['#DEDDEB', mix(hairline, smartscanTint, 0.5)],
+      ['#DAD9E6', mix(hairline, smartscanTint, 0.5)],
+      ['#D6D5E3', mix(hairline, smartscanTint, 0.5)],
+    ],
+  },
+  {
+    group: "Payment Overhaul's green",
+    colours: [
+      ['#047857', payment],
+      ['#6EBFA3', mix(paymentTint, payment, 0.6)],
+      ['#A7D8C5', mix(paymentTint, payment, 0.3)],
+      ['#A7F3D0', mix(paymentTint, payment, 0.3)],
+      ['#C9EBDD', mix(paymentTint, payment, 0.2)],
+      ['#D1FAE5', mix(paymentTint, payment, 0.12)],
+      ['#ECFDF5', paymentTint],
+    ],
+  },
+  {
+    group: "LiveTune's orange",
+    colours: [
+      ['#C2410C', livetune],
+      ['#F97316', mix(livetune, livetuneTint, 0.2)],
+      ['#FDBA74', mix(livetuneTint, livetune, 0.45)],
+      ['#FED7AA', mix(livetuneTint, livetune, 0.3)],
+      ['#FFEDD5', mix(livetuneTint, livetune, 0.15)],
+      ['#FFF7ED', livetuneTint],
+    ],
+  },
+];
+
 /** Each light colour an illustration uses, and what it is painted as in dark. */
-export const DARK_COUNTERPARTS: Record<string, string> = {
-  // Grounds and cards.
-  '#FBFAF7': canvas,
-  '#FFFFFF': surface,
-  '#F3F2EE': surfaceSunken,
-  '#EFEDE8': surfaceSunken,
-  '#F3F0EA': surfaceSunken,
-  '#F3ECE1': surfaceSunken,
-  // Rules, the lines that stand for text, and quiet marks.
-  '#E6E3DC': hairline,
-  '#D6D3CB': mix(hairline, border, 0.35),
-  '#CFCBC2': mix(hairline, border, 0.35),
-  '#C4C1B9': mix(hairline, border, 0.7),
-  '#B9B6AE': border,
-  '#8F8C85': mix(border, textMuted, 0.5),
-  // Inks; a device's body stays darker than the page round it.
-  '#141413': text,
-  '#5C5B55': textMuted,
-  '#1F1E1C': '#0B0A09',
-  // SmartScan's indigo.
-  '#4F46E5': smartscan,
-  '#C7D2FE': mix(smartscanTint, smartscan, 0.35),
-  '#E0E7FF': mix(smartscanTint, smartscan, 0.15),
-  '#EEF2FF': smartscanTint,
-  '#F4F4FB': mix(surface, smartscanTint, 0.5),
-  '#E4E3F0': mix(surface, smartscanTint, 0.7),
-  '#DEDDEB': mix(hairline, smartscanTint, 0.5),
-  '#DAD9E6': mix(hairline, smartscanTint, 0.5),
-  '#D6D5E3': mix(hairline, smartscanTint, 0.5),
-  // Payment Overhaul's green.
-  '#047857': payment,
-  '#6EBFA3': mix(paymentTint, payment, 0.6),
-  '#A7D8C5': mix(paymentTint, payment, 0.3),
-  '#A7F3D0': mix(paymentTint, payment, 0.3),
-  '#C9EBDD': mix(paymentTint, payment, 0.2),
-  '#D1FAE5': mix(paymentTint, payment, 0.12),
-  '#ECFDF5': paymentTint,
-  // LiveTune's orange.
-  '#C2410C': livetune,
-  '#F97316': mix(livetune, livetuneTint, 0.2),
-  '#FDBA74': mix(livetuneTint, livetune, 0.45),
-  '#FED7AA': mix(livetuneTint, livetune, 0.3),
-  '#FFEDD5': mix(livetuneTint, livetune, 0.15),
-  '#FFF7ED': livetuneTint,
-};
+export const DARK_COUNTERPARTS: Record<string, string> = Object.fromEntries(
+  ILLUSTRATION_PALETTE.flatMap(({ colours }) => colours),
+);
 
 /** Colours drawn the same in both schemes: the portrait's skin, hair, features and collar. */
 export const KEPT_IN_DARK = new Set([
@@ -139,7 +171,7 @@ export function withDarkVersion(svg: string, name: string) {
     const dark = DARK_COUNTERPARTS[colour];
     if (!dark)
       throw new ContentError(
-        `${name} paints ${colour}, which has no dark counterpart: add it to tooling/images/darkIllustrations.ts`,
+        `${name} paints ${colour}, which is not in the illustration palette: use one of its colours (docs/palette.md), or add it with its dark counterpart to ILLUSTRATION_PALETTE in tooling/images/darkIllustrations.ts`,
       );
     if (!turned.has(colour)) turned.set(colour, `--d${turned.size}`);
     return [`[${paint}="${written}"]{${paint}:var(${turned.get(colour)},${written})}`];
