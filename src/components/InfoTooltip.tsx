@@ -7,10 +7,11 @@ type Note = (typeof import('./InfoTooltipNote'))['default'];
 const loadNote = () => import('./InfoTooltipNote').then((module) => module.default);
 
 /**
- * A term with an explanation: opens on hover (after the open delay) and on keyboard focus; closes
- * on pointer leave, blur, a click or Escape. A press on a closed one opens it, so a tap (a touch
- * screen has no hover) and a screen reader's activation show it too. The explanation is the
- * button's description from the first paint, heard wherever a screen reader meets it.
+ * A term with an explanation: opens on hover (a pointer moved onto it, after the open delay) and
+ * on keyboard focus; closes on pointer leave, blur, a click or Escape. A press on a closed one
+ * opens it, so a tap (a touch screen has no hover) and a screen reader's activation show it too.
+ * The explanation is the button's description from the first paint, heard wherever a screen
+ * reader meets it.
  *
  * The term is always this button, so it keeps focus and its state. What draws the note (Radix
  * Tooltip, with the Radix primitives it shares with the Projects menu) loads on the reader's first
@@ -54,16 +55,19 @@ export function InfoTooltip({ content, children }: { content: string; children: 
       <StyledTrigger
         type="button"
         aria-describedby={description}
-        onPointerEnter={(event) => {
-          if (event.pointerType !== 'mouse') return;
-          hoverTimer.current = window.setTimeout(
-            () => reach(setHovered),
-            milliseconds(tooltip.openDelay),
-          );
+        // A pointer moved onto the term reaches for it; the page moving under a still pointer
+        // (a slide drawn where it rests after pressing Present, a scroll) does not.
+        onPointerMove={(event) => {
+          if (event.pointerType !== 'mouse' || hovered || hoverTimer.current !== undefined) return;
+          hoverTimer.current = window.setTimeout(() => {
+            hoverTimer.current = undefined;
+            reach(setHovered);
+          }, milliseconds(tooltip.openDelay));
         }}
         onPointerLeave={(event) => {
           if (event.pointerType !== 'mouse') return;
           window.clearTimeout(hoverTimer.current);
+          hoverTimer.current = undefined;
           setHovered(false);
         }}
         onFocus={() => reach(setFocused)}

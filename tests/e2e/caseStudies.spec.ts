@@ -200,6 +200,39 @@ test('SmartScan: the employer note loads on first reach, the term keeping focus;
   await expect(trigger).toHaveAccessibleDescription(employer.tooltip);
 });
 
+test('SmartScan: the employer note opens for a pointer moved onto the term, not for a page moved under a still one', async ({
+  page,
+}) => {
+  // As when Present mode's first slide is drawn where the pointer rests after pressing Present:
+  // the note must not open unasked, and the next Escape must still leave the deck.
+  const note = /\/assets\/InfoTooltipNote-[\w-]+\.js$/;
+  const noteRequests: string[] = [];
+  page.on('request', (request) => note.test(request.url()) && noteRequests.push(request.url()));
+  await openUnlocked(page, smartscan);
+  const trigger = page.getByRole('button', { name: smartscan.hero.employer.name });
+  const box = (await trigger.boundingBox())!;
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  const scrollTo = (top: number) =>
+    page.evaluate((to) => window.scrollTo({ top: to, behavior: 'instant' }), top);
+  await scrollTo(box.height * 4);
+  await page.mouse.move(x, y);
+  await expect.poll(() => trigger.evaluate((term) => term.matches(':hover'))).toBe(false);
+  await scrollTo(0);
+  // The browser moves its hover onto the term under the still pointer, and the page has had its
+  // frames and tasks to answer.
+  await expect.poll(() => trigger.evaluate((term) => term.matches(':hover'))).toBe(true);
+  await page.evaluate(
+    () =>
+      new Promise((done) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done))),
+      ),
+  );
+  expect(noteRequests).toEqual([]);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await page.mouse.move(x + 2, y, { steps: 2 });
+  await expect(page.getByRole('tooltip')).toHaveText(smartscan.hero.employer.tooltip);
+});
+
 test.describe('on a touch screen', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
