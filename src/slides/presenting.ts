@@ -1,12 +1,18 @@
 import { useSyncExternalStore } from 'react';
 
-// Whether a study is on screen as slides, for the page around it: the site's header, footer and
-// skip link sit outside the study, and stand aside (inert) while its deck covers them.
-let presenting = false;
+/**
+ * What a study's slides cover, for the page around them: nothing; the page around the study (the
+ * presenter view, drawn in the study's place), whose header, footer and skip link then stand aside
+ * (inert); or all of it (the deck, drawn over the page), when the study under it is also hidden from
+ * assistive tech.
+ */
+export type Cover = 'none' | 'around' | 'all';
+
+let cover: Cover = 'none';
 const listeners = new Set<() => void>();
 
-export function setPresenting(value: boolean) {
-  presenting = value;
+export function setCover(value: Cover) {
+  cover = value;
   for (const listener of listeners) listener();
 }
 
@@ -15,9 +21,9 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const usePresenting = () =>
+export const useCover = () =>
   useSyncExternalStore(
     subscribe,
-    () => presenting,
-    () => false,
+    () => cover,
+    (): Cover => 'none',
   );

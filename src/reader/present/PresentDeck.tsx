@@ -16,10 +16,12 @@ import { showSectionInAddress } from '../sectionAddress';
 import { DeckControls } from './DeckControls';
 import { slideAfter, type DeckCommand, type DeckMove } from './deckCommands';
 import { DECK } from './deckKeys';
+import { keepTabInside } from './keepTabInside';
 import { anchorOf, placeOf, slidePlace } from './deckPlan';
 import { slideArrival } from './slideArrival';
 import type { Slide } from './slidePlan';
 import { deckLayer } from './slideStyle';
+import { useCoversPage } from './useCoversPage';
 import { useDeckKeys } from './useDeckKeys';
 import { useDeckPlan } from './useDeckPlan';
 import { usePrintDeck } from './usePrintDeck';
@@ -43,9 +45,10 @@ export interface DeckProps {
 /**
  * An open case study as a slide deck, drawn over the study: its opening and sections once more,
  * one a slide, each filling the screen, with a counter and controls, keys for a presenter and a
- * clicker. The study stays as it is beneath, out of reach (the page around the deck is inert), so
- * leaving lays nothing out again. Each slide's reveals and counters play as it appears. The
- * presenter view, in a window of its own, follows it and drives it.
+ * clicker. The study stays as it is beneath, out of reach (Tab stays in the deck, and the page is
+ * hidden from assistive tech), so leaving restyles and lays out nothing again. Each slide's
+ * reveals and counters play as it appears. The presenter view, in a window of its own, follows it
+ * and drives it.
  */
 export default function PresentDeck({ study, body, startAt, shown: onScreen, onExit }: DeckProps) {
   const [layer, setLayer] = useState<HTMLDialogElement | null>(null);
@@ -56,6 +59,7 @@ export default function PresentDeck({ study, body, startAt, shown: onScreen, onE
   );
   const total = deck?.slides.length ?? 0;
   const accent = useAccent();
+  useCoversPage(onScreen && 'all');
   // Each slide shown counts its figures again, on top of the dev tuner's Replay.
   const [slidesShown, countShown] = useReducer((shown: number) => shown + 1, 0);
 
@@ -136,12 +140,13 @@ export default function PresentDeck({ study, body, startAt, shown: onScreen, onE
     <StyledDeck
       ref={setLayer}
       // Open from its first drawing, so what it holds is laid out (and measured) only ever open;
-      // the page around it stands aside (see `deckLayer`), which makes it modal.
+      // modal by keeping Tab inside and the page from assistive tech (see `deckLayer`).
       open
       accent={accent}
       aria-label={copy.deck(study)}
       aria-modal="true"
       tabIndex={-1}
+      onKeyDown={keepTabInside}
       hidden={!onScreen}
       {...{ [DECK]: '' }}
     >

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { setPresenting } from '../../slides/presenting';
+import { setCover, type Cover } from '../../slides/presenting';
 
-/** While mounted, slides cover the page: the site's header, footer and skip link stand aside. */
-export function useCoversPage() {
+/** While mounted, slides cover the page around the study, or all of it (see `Cover`). */
+export function useCoversPage(covers: Exclude<Cover, 'none'> | false = 'around') {
   useEffect(() => {
-    setPresenting(true);
-    return () => setPresenting(false);
-  }, []);
+    if (!covers) return;
+    setCover(covers);
+    return () => setCover('none');
+  }, [covers]);
 }
