@@ -79,6 +79,9 @@ const StyledControls = styled('div', controlBar, {
   borderTop: '1px solid $hairline',
   backgroundColor: '$headerScrolled',
   fontSize: '$3',
+  // Its controls fit the bar, not the window: a classic scrollbar's room, kept while the deck
+  // shows, is not the bar's.
+  containerType: 'inline-size',
   '@md': { gap: '$4', paddingInline: '$5' },
 });
 
@@ -114,5 +117,10 @@ const StyledWide = styled(StyledControl, { display: 'none', '@md': { display: 'i
 /** The speaker's handout, where a laptop's bar has room for it too. */
 const StyledWider = styled(StyledControl, { display: 'none', '@lg': { display: 'inline-block' } });
 
-/** Full screen, where the smallest phones have no room for it beside the slide controls. */
-const StyledFullscreen = styled(StyledControl, { '@narrow': { display: 'none' } });
+/**
+ * Full screen, where the bar has room for it beside the slide controls: the 366 px inside a 390 px
+ * phone's bar, not the smallest phones' or a window that keeps a scrollbar's room.
+ */
+const StyledFullscreen = styled(StyledControl, {
+  '@container (width < 366px)': { display: 'none' },
+});
