@@ -1,29 +1,27 @@
 import { createContext, use, type ReactNode } from 'react';
-import type { Accent } from '../content/types';
-import { accentVariants, styled } from '../styles/stitches.config';
+import { accentOf } from '../styles/fragments';
 
-const AccentContext = createContext<Accent | undefined>(undefined);
+const AccentContext = createContext<string | undefined>(undefined);
 
-/** The accent of the scope around: what a layer drawn elsewhere (a portal) takes up again. */
-export const useAccent = () => use(AccentContext);
+/** The study whose accent the scope around has: what a layer drawn elsewhere (a portal) takes up again. */
+export const useAccentStudy = () => use(AccentContext);
 
-/** Sets the accent colour tokens ($$accent, $$accentTint) for everything inside it. */
+/** Sets a study's accent colour tokens ($$accent, $$accentTint) for everything inside it. */
 export function AccentScope({
-  accent,
+  study,
   className,
   children,
 }: {
-  accent?: Accent;
+  /** The study's slug. */
+  study?: string;
   className?: string;
   children: ReactNode;
 }) {
   return (
-    <AccentContext value={accent}>
-      <StyledScope accent={accent} className={className}>
+    <AccentContext value={study}>
+      <div {...accentOf(study)} className={className}>
         {children}
-      </StyledScope>
+      </div>
     </AccentContext>
   );
 }
-
-const StyledScope = styled('div', { variants: { accent: accentVariants } });

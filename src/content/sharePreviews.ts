@@ -1,7 +1,7 @@
 import { owner } from './owner';
 import { navigation } from './site';
 import { siteMap } from './siteMap';
-import type { Accent, SitePage } from './types';
+import type { SitePage } from './types';
 
 /**
  * The picture a link preview shows for each page (Open Graph and Twitter cards), drawn at build
@@ -16,7 +16,7 @@ export interface SharePreviewCard {
   eyebrow: string;
   title: string;
   subtitle: string;
-  accent?: Accent;
+  accent?: string;
 }
 
 export interface SharePreview {

@@ -21,7 +21,7 @@ const caseStudies: CaseStudySummary[] = [
     teaser: 'Snap a homework question, get the right study guide in seconds.',
     employer: employers.studyhall,
     year: '2021',
-    accent: 'smartscan',
+    accent: '#4F46E5',
     cardImage: {
       src: '/uploads/card-smartscan.svg',
       alt: 'A phone scanning a printed worksheet, with detected questions outlined',
@@ -40,7 +40,7 @@ const caseStudies: CaseStudySummary[] = [
     teaser: 'Rebuilding a plan picker that lost most visitors before they paid.',
     employer: employers.studyhall,
     year: '2020',
-    accent: 'payment',
+    accent: '#047857',
     cardImage: {
       src: '/uploads/card-payment-overhaul.svg',
       alt: 'A plan picker with three plan columns, one highlighted, beside a guarantee shield',
@@ -59,7 +59,7 @@ const caseStudies: CaseStudySummary[] = [
     teaser: 'Live-ops quality tuning for Unity games, by device performance tier.',
     employer: employers.arcadia,
     year: '2018',
-    accent: 'livetune',
+    accent: '#C2410C',
     cardImage: {
       src: '/uploads/card-livetune.svg',
       alt: 'A phone running a game beside performance tier sliders and a rising chart',

@@ -19,9 +19,6 @@ export interface Link {
   href: string;
 }
 
-/** The three case-study accents; each maps to a colour token in the stitches config. */
-export type Accent = 'smartscan' | 'payment' | 'livetune';
-
 /** A figure shown as a counter. `value` is the exact text the counter lands on: '-3.9%', '2%+', '7x', '50,000+'. */
 export interface Figure {
   value: string;
@@ -244,7 +241,11 @@ export interface CaseStudySummary {
   teaser: string;
   employer: Employer;
   year: string;
-  accent: Accent;
+  /**
+   * The study's colour, written '#RRGGBB': its eyebrows, tags, charts and card. The build derives
+   * its tint and its dark-scheme counterpart, and stops if either would not read as text.
+   */
+  accent: string;
   cardImage: Image;
   seo: { title: string; description: string };
 }

@@ -26,7 +26,7 @@ export default function CaseStudyPage({ entry }: { entry: SitePage }) {
   const presenter = role === 'view';
   if (!study) throw new Error(`${entry.path} is not a case study in the site map`);
   return (
-    <AccentScope accent={study.accent}>
+    <AccentScope study={study.slug}>
       <CaseStudyGate
         study={study}
         prepare={presenter ? LazyPresenterView.preload : LazyCaseStudyArticle.preload}

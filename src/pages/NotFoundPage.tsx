@@ -55,7 +55,7 @@ const StyledCode = styled('h1', {
   fontWeight: 400,
   fontSize: '$12',
   lineHeight: 1,
-  color: '$livetune',
+  color: '$orange',
   marginBottom: '$3',
 });
 

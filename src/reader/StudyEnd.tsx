@@ -6,8 +6,8 @@ import { caseStudyLinks } from '../content/caseStudies';
 import { studyEnd as copy } from '../content/site';
 import type { CaseStudyLink } from '../content/types';
 import { cssTransition } from '../motion/cssMotion';
-import { labelText, screenOnly } from '../styles/fragments';
-import { accentVariants, styled } from '../styles/stitches.config';
+import { accentOf, labelText, screenOnly } from '../styles/fragments';
+import { styled } from '../styles/stitches.config';
 
 /** The studies before and after one, in the site's order, going round. */
 function neighbours(slug: string) {
@@ -20,7 +20,7 @@ function neighbours(slug: string) {
 /** A study to go on to: what its home card says of it, the whole of it one link. */
 function Neighbour({ study, label }: { study: CaseStudyLink; label: string }) {
   return (
-    <StyledNeighbour to={study.path} accent={study.accent}>
+    <StyledNeighbour to={study.path} {...accentOf(study.slug)}>
       <StyledLabel>{label}</StyledLabel>
       <StyledTitle>{study.title}</StyledTitle>
       <StyledTeaser>{study.teaser}</StyledTeaser>
@@ -72,7 +72,6 @@ const StyledNeighbour = styled(Link, {
   '&:focus-visible': { outline: '2px solid $$accent', outlineOffset: '3px' },
   // The next study sits on the right, where reading goes on.
   '&:last-child': { '@md': { textAlign: 'end' } },
-  variants: { accent: accentVariants },
 });
 
 const StyledLabel = styled('span', labelText, { display: 'block' });

@@ -98,9 +98,9 @@ const StyledFactsHeading = styled('h2', labelText, {
 const StyledFacts = styled(DotList, {
   marginTop: '$3',
   '& > li': {
-    '&::before': { left: 0, top: '0.7em', size: '8px', backgroundColor: '$smartscan' },
-    '&:nth-child(3n+2)::before': { backgroundColor: '$payment' },
-    '&:nth-child(3n)::before': { backgroundColor: '$livetune' },
+    '&::before': { left: 0, top: '0.7em', size: '8px', backgroundColor: '$indigo' },
+    '&:nth-child(3n+2)::before': { backgroundColor: '$green' },
+    '&:nth-child(3n)::before': { backgroundColor: '$orange' },
   },
 });
 

@@ -46,7 +46,7 @@ const StyledBanner = styled('div', panel, {
   alignItems: 'center',
   padding: '$6 $5',
   backgroundImage:
-    'radial-gradient(120% 140% at 100% 0%, $colors$glowSmartscan, transparent 55%), radial-gradient(120% 140% at 0% 100%, $colors$glowLivetune, transparent 55%)',
+    'radial-gradient(120% 140% at 100% 0%, $colors$glowIndigo, transparent 55%), radial-gradient(120% 140% at 0% 100%, $colors$glowOrange, transparent 55%)',
   '@md': { gridTemplateColumns: '1fr auto', padding: '$7', gap: '$7' },
 });
 

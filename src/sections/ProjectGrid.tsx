@@ -3,8 +3,8 @@ import { ArrowRightIcon, LockIcon } from '../components/icons';
 import { SiteImage } from '../components/SiteImage';
 import type { CaseStudyLink } from '../content/types';
 import { cssTransition, distance } from '../motion/cssMotion';
-import { labelText } from '../styles/fragments';
-import { accentVariants, styled } from '../styles/stitches.config';
+import { accentOf, labelText } from '../styles/fragments';
+import { styled } from '../styles/stitches.config';
 import { Reveal } from './Reveal';
 
 interface Props {
@@ -19,7 +19,7 @@ export function ProjectGrid({ projects, cta, lockedHint }: Props) {
     <StyledGrid>
       {projects.map((project, index) => (
         <Reveal key={project.slug} order={index}>
-          <StyledCard accent={project.accent}>
+          <StyledCard {...accentOf(project.slug)}>
             <StyledMedia>
               <SiteImage image={project.cardImage} slot="thirdCard" />
             </StyledMedia>
@@ -70,7 +70,6 @@ const StyledCard = styled('article', {
     '&:hover [data-arrow]': { transform: `translateX(${distance('hover', 'nudgeDistance')})` },
   },
   '&:focus-within': { outline: '2px solid $$accent', outlineOffset: '3px' },
-  variants: { accent: accentVariants },
   '@print': { breakInside: 'avoid' },
 });
 

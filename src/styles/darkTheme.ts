@@ -9,6 +9,7 @@ import {
 } from './colorScheme';
 import { darkColors } from './darkColors';
 import { config, createTheme, globalCss } from './stitches.config';
+import { accentRules } from './studyAccents';
 
 /**
  * The site at night: warm near-black paper, not the light theme inverted. Its tokens mirror the
@@ -34,7 +35,14 @@ const darkVariables = Object.fromEntries(
   ]),
 );
 
-const dark = { colorScheme: 'dark', [SCHEME_TURN]: SCHEME_TURNS.dark, ...darkVariables };
+const dark = {
+  colorScheme: 'dark',
+  [SCHEME_TURN]: SCHEME_TURNS.dark,
+  ...darkVariables,
+};
+
+/** The dark tokens on the root `root` names, and the studies' dark accents inside it. */
+const darkAt = (root: string) => ({ [root]: dark, ...accentRules('dark', `${root} `) });
 
 /**
  * Dark where the system is and the reader has not chosen light, or where the reader chose dark:
@@ -43,8 +51,9 @@ const dark = { colorScheme: 'dark', [SCHEME_TURN]: SCHEME_TURNS.dark, ...darkVar
  */
 export const schemeStyles = globalCss({
   ':root': { colorScheme: 'light' },
-  [`@media screen and ${SYSTEM_DARK}`]: { [`:root:not([${SCHEME_ATTRIBUTE}="light"])`]: dark },
-  '@media screen': { [`:root[${SCHEME_ATTRIBUTE}="dark"]`]: dark },
+  ...accentRules('light'),
+  [`@media screen and ${SYSTEM_DARK}`]: darkAt(`:root:not([${SCHEME_ATTRIBUTE}="light"])`),
+  '@media screen': darkAt(`:root[${SCHEME_ATTRIBUTE}="dark"]`),
   [`:root[${SCHEME_SWITCHING_ATTRIBUTE}] *, :root[${SCHEME_SWITCHING_ATTRIBUTE}] *::before, :root[${SCHEME_SWITCHING_ATTRIBUTE}] *::after`]:
     { transition: 'none !important' },
   '::view-transition-old(root), ::view-transition-new(root)': cssTiming('theme'),

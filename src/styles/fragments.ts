@@ -5,6 +5,12 @@ import type { CSS } from './stitches.config';
  * Components compose these instead of repeating their declarations.
  */
 
+/** Marks a study's scope: what is inside takes the study's accent (`studyAccents.ts`). */
+export const ACCENT_ATTRIBUTE = 'data-accent';
+
+/** The attribute that gives what is inside an element the accent of the study `slug`. */
+export const accentOf = (slug: string | undefined) => ({ [ACCENT_ATTRIBUTE]: slug });
+
 /** Small uppercase label text: eyebrows, table headers, captions, group names, card meta. */
 export const labelText = {
   fontSize: '$2',

@@ -39,7 +39,7 @@ export const globalStyles = globalCss({
     borderRadius: '$1',
   },
   '[tabindex="-1"]:focus': { outline: 'none' },
-  '::selection': { backgroundColor: '$smartscanTint' },
+  '::selection': { backgroundColor: '$indigoTint' },
   '.visually-hidden': visuallyHidden,
   // Before hydration, the boot script flags a stored password: show a quiet state, not the form.
   [`html[${GATE_RESTORING_ATTRIBUTE}] [${GATE_FORM_ATTRIBUTE}]`]: { visibility: 'hidden' },

@@ -2,13 +2,14 @@ import { createStitches } from '@stitches/react';
 import type * as Stitches from '@stitches/react';
 import { fontStack, webFonts } from './webFonts';
 
-const accents = {
-  smartscan: '#4F46E5',
-  smartscanTint: '#EEF0FF',
-  payment: '#047857',
-  paymentTint: '#E7F6EF',
-  livetune: '#C2410C',
-  livetuneTint: '#FFF1E8',
+/** The site's own three colours: its header's stripe, focus rings, the timeline's bars. */
+const brand = {
+  indigo: '#4F46E5',
+  indigoTint: '#EEF0FF',
+  green: '#047857',
+  greenTint: '#E7F6EF',
+  orange: '#C2410C',
+  orangeTint: '#FFF1E8',
 };
 
 const stitches = createStitches({
@@ -24,7 +25,7 @@ const stitches = createStitches({
       sand200: '#E6E3DC',
       sand100: '#F3F1EC',
       red700: '#B42318',
-      ...accents,
+      ...brand,
       // Semantic aliases
       canvas: '$paper',
       surface: '$white',
@@ -35,16 +36,16 @@ const stitches = createStitches({
       hairline: '$sand200',
       /** A field's edge and rules drawn to be seen: lines that must stand out (3:1). */
       border: '$ink400',
-      focus: '$smartscan',
+      focus: '$indigo',
       danger: '$red700',
-      handsOn: '$smartscan',
-      management: '$livetune',
+      handsOn: '$indigo',
+      management: '$orange',
       /** The header over the page: translucent at the top, nearly opaque once scrolled. */
       headerGlass: 'color-mix(in srgb, $canvas 72%, transparent)',
       headerScrolled: 'color-mix(in srgb, $canvas 97%, transparent)',
-      /** Soft glows of two study accents, for the invitation banner. */
-      glowSmartscan: 'color-mix(in srgb, $smartscan 8%, transparent)',
-      glowLivetune: 'color-mix(in srgb, $livetune 7%, transparent)',
+      /** Soft glows of two of the site's colours, for the invitation banner. */
+      glowIndigo: 'color-mix(in srgb, $indigo 8%, transparent)',
+      glowOrange: 'color-mix(in srgb, $orange 7%, transparent)',
     },
     space: {
       1: '4px',
@@ -159,12 +160,5 @@ const stitches = createStitches({
 
 export const { styled, css, globalCss, keyframes, getCssText, config, reset, createTheme } =
   stitches;
-
-/** Sets the page's accent colours (case-study pages and cards) through the semantic aliases. */
-export const accentVariants = {
-  smartscan: { $$accent: '$colors$smartscan', $$accentTint: '$colors$smartscanTint' },
-  payment: { $$accent: '$colors$payment', $$accentTint: '$colors$paymentTint' },
-  livetune: { $$accent: '$colors$livetune', $$accentTint: '$colors$livetuneTint' },
-} as const;
 
 export type CSS = Stitches.CSS<typeof config>;

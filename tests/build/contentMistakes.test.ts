@@ -54,6 +54,16 @@ describe('a content mistake', () => {
     );
   }, 120_000);
 
+  it('in the site map: a study accent too light to read names the study, the field and a shade that reads', async () => {
+    const result = await buildWith('src/content/siteMap.ts', (text) =>
+      text.replace("accent: '#C2410C'", "accent: '#F5B800'"),
+    );
+    expectToldOnce(
+      result,
+      'src/content/siteMap.ts: the study "livetune", its accent "#F5B800" is too light to read as text on the page (WCAG AA, 4.5:1): a darker shade such as "#8B6700" reads.',
+    );
+  }, 120_000);
+
   it('in an illustration: names the file, the colour and where its dark counterpart goes', async () => {
     const result = await buildWith('public/uploads/404.svg', (svg) =>
       svg.replace(/fill="#[0-9A-Fa-f]{6}"/, 'fill="#123457"'),

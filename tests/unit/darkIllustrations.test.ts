@@ -13,7 +13,7 @@ describe('an illustration’s dark version', () => {
     );
     // Each colour through a property of the root's, dark by the system's scheme unless the page
     // names the light mark, and on screen by the dark mark.
-    const dark = `{--d0:${darkColors.surface};--d1:${darkColors.hairline};--d2:${darkColors.smartscan}}`;
+    const dark = `{--d0:${darkColors.surface};--d1:${darkColors.hairline};--d2:${darkColors.indigo}}`;
     expect(svg).toContain(
       '<style>[fill="#fff"]{fill:var(--d0,#fff)}[stroke="#E6E3DC"]{stroke:var(--d1,#E6E3DC)}' +
         '[stop-color="#4F46E5"]{stop-color:var(--d2,#4F46E5)}' +

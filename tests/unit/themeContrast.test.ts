@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { darkTheme } from '../../src/styles/darkTheme';
-import { accentVariants, config } from '../../src/styles/stitches.config';
+import { config } from '../../src/styles/stitches.config';
+import { studyAccents } from '../../src/styles/studyAccents';
 import { luminance } from '../shared/luminance';
 
 // Both schemes' colours as the tokens give them: every text colour keeps WCAG AA (4.5:1) where it
-// is written, lines drawn to be seen and chart marks keep 3:1, and each study's accent reads as
-// text on the page, its panels and its own tint.
+// is written, lines drawn to be seen and chart marks keep 3:1, and each of the site's colours and
+// each study's accent, as the build derived it, reads as text on the page, its panels and its own
+// tint.
 
 type Palette = Record<string, string>;
 
@@ -34,24 +36,35 @@ const contrast = (palette: Palette, a: string, b: string) => {
 };
 
 const grounds = ['canvas', 'surface', 'surfaceSunken'];
-/** Every accent a study can name. */
-const studies = Object.keys(accentVariants);
+/** The site's own colours, each with its tint. */
+const brand = ['indigo', 'green', 'orange'];
 
 describe.each([
-  { scheme: 'light', palette: light },
-  { scheme: 'dark', palette: dark },
-])('the $scheme scheme', ({ palette }) => {
+  { scheme: 'light' as const, palette: light },
+  { scheme: 'dark' as const, palette: dark },
+])('the $scheme scheme', ({ scheme, palette }) => {
   it.each(['text', 'textMuted', 'danger'])('%s reads at 4.5:1 on every ground', (text) => {
     for (const ground of grounds)
       expect(contrast(palette, text, ground), ground).toBeGreaterThanOrEqual(4.5);
   });
 
-  it.each(studies)(
+  it.each(brand)(
+    'the site’s %s reads as text on the page, its panels and its tint; so does the body text on its tint',
+    (name) => {
+      for (const ground of ['canvas', 'surface', `${name}Tint`])
+        expect(contrast(palette, name, ground), ground).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(palette, 'text', `${name}Tint`)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
+  it.each(Object.keys(studyAccents))(
     '%s: its accent reads as text on the page, its panels and its tint; so does the body text on its tint',
     (study) => {
-      for (const ground of ['canvas', 'surface', `${study}Tint`])
-        expect(contrast(palette, study, ground), ground).toBeGreaterThanOrEqual(4.5);
-      expect(contrast(palette, 'text', `${study}Tint`)).toBeGreaterThanOrEqual(4.5);
+      const { accent, tint } = studyAccents[study]![scheme];
+      const withStudy = { ...palette, accent, tint };
+      for (const ground of ['canvas', 'surface', 'tint'])
+        expect(contrast(withStudy, 'accent', ground), ground).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(withStudy, 'text', 'tint')).toBeGreaterThanOrEqual(4.5);
     },
   );
 

@@ -23,7 +23,7 @@ const box = (style: CSSProperties, ...children: ReactNode[]) =>
 
 /** One card: the site's paper, an accent rule, the words, and the owner and address below. */
 function cardTree({ eyebrow, title, subtitle, accent }: SharePreviewCard) {
-  const tone = accent ? colors[accent] : colors.ink900;
+  const tone = accent ?? colors.ink900;
   return box(
     {
       width,

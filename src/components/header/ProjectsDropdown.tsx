@@ -14,8 +14,8 @@ import type { CaseStudyLink } from '../../content/types';
 import { cssAnimation, distance, scale } from '../../motion/cssMotion';
 import { useMotionTokens } from '../../motion/MotionTokensContext';
 import { milliseconds } from '../../motion/tokens';
-import { labelText } from '../../styles/fragments';
-import { accentVariants, keyframes, styled } from '../../styles/stitches.config';
+import { accentOf, labelText } from '../../styles/fragments';
+import { keyframes, styled } from '../../styles/stitches.config';
 import { ChevronDownIcon } from '../icons';
 import { menuTriggerStyle } from './navItemStyle';
 
@@ -153,7 +153,7 @@ function MenuGroups({ groups }: { groups: ProjectGroup[] }) {
       {index > 0 && <StyledSeparator />}
       <StyledLabel id={`${labelId}-${index}`}>{group.employer}</StyledLabel>
       {group.projects.map((project) => (
-        <StyledItem key={project.slug} asChild accent={project.accent}>
+        <StyledItem key={project.slug} asChild {...accentOf(project.slug)}>
           <Link to={project.path}>
             <StyledDot aria-hidden />
             <span>
@@ -215,7 +215,6 @@ const StyledItem = styled(DropdownMenu.Item, {
   cursor: 'pointer',
   '&[data-highlighted]': { backgroundColor: '$$accentTint' },
   '&:focus-visible': { boxShadow: 'inset 0 0 0 2px $$accent' },
-  variants: { accent: accentVariants },
 });
 
 const StyledItemTitle = styled('span', { display: 'block', fontWeight: 600, fontSize: '$3' });

@@ -68,7 +68,7 @@ const StyledHeader = styled('header', {
 const StyledStripe = styled('div', {
   position: 'relative',
   height: '$stripe',
-  backgroundImage: 'linear-gradient(90deg, $smartscan 0%, $payment 50%, $livetune 100%)',
+  backgroundImage: 'linear-gradient(90deg, $indigo 0%, $green 50%, $orange 100%)',
 });
 
 const StyledBar = styled('div', controlBar, {
@@ -100,7 +100,7 @@ const StyledMark = styled('span', {
   size: '14px',
   borderRadius: '$pill',
   flex: 'none',
-  backgroundImage: 'conic-gradient($smartscan, $payment, $livetune, $smartscan)',
+  backgroundImage: 'conic-gradient($indigo, $green, $orange, $indigo)',
 });
 
 const StyledEnd = styled('div', { display: 'flex', alignItems: 'center' });

@@ -1,11 +1,12 @@
 import { useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useAccent } from '../../components/AccentScope';
+import { useAccentStudy } from '../../components/AccentScope';
 import { LayerContext } from '../../components/layer';
 import { presentMode as copy } from '../../content/presentMode';
 import type { CaseStudyBody } from '../../content/types';
 import { replayReveals } from '../../motion/revealObserver';
-import { accentVariants, styled } from '../../styles/stitches.config';
+import { styled } from '../../styles/stitches.config';
+import { accentOf } from '../../styles/fragments';
 import { useOpenPicture } from '../../viewer/PictureViewer';
 import { DeckSlides } from './DeckSlides';
 import { NotesDrawer } from '../presenter/NotesDrawer';
@@ -58,7 +59,7 @@ export default function PresentDeck({ study, body, startAt, shown: onScreen, onE
     startAt,
   );
   const total = deck?.slides.length ?? 0;
-  const accent = useAccent();
+  const accentStudy = useAccentStudy();
   useCoversPage(onScreen && 'all');
   // Each slide shown counts its figures again, on top of the dev tuner's Replay.
   const [slidesShown, countShown] = useReducer((shown: number) => shown + 1, 0);
@@ -142,7 +143,7 @@ export default function PresentDeck({ study, body, startAt, shown: onScreen, onE
       // Open from its first drawing, so what it holds is laid out (and measured) only ever open;
       // modal by keeping Tab inside and the page from assistive tech (see `deckLayer`).
       open
-      accent={accent}
+      {...accentOf(accentStudy)}
       aria-label={copy.deck(study)}
       aria-modal="true"
       tabIndex={-1}
@@ -174,4 +175,4 @@ export default function PresentDeck({ study, body, startAt, shown: onScreen, onE
   );
 }
 
-const StyledDeck = styled('dialog', deckLayer, { variants: { accent: accentVariants } });
+const StyledDeck = styled('dialog', deckLayer);

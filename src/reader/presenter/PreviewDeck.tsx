@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useReducer, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { AccentScope, useAccent } from '../../components/AccentScope';
+import { AccentScope, useAccentStudy } from '../../components/AccentScope';
 import type { CaseStudyBody } from '../../content/types';
 import { replayReveals } from '../../motion/revealObserver';
 import { DeckSlides } from '../present/DeckSlides';
@@ -23,7 +23,7 @@ export default function PreviewDeck({ body, role }: PreviewDeckProps) {
   const [slides, setSlides] = useState<HTMLElement | null>(null);
   const { deck, setIndex, slide, element, presentation } = useDeckPlan(slides, '');
   const total = deck?.slides.length ?? 0;
-  const accent = useAccent();
+  const study = useAccentStudy();
   const [slidesShown, countShown] = useReducer((shown: number) => shown + 1, 0);
 
   useCoversPage();
@@ -49,7 +49,7 @@ export default function PreviewDeck({ body, role }: PreviewDeckProps) {
   }, [element, slide, slides]);
 
   return createPortal(
-    <AccentScope accent={accent} className={deckLayer()}>
+    <AccentScope study={study} className={deckLayer()}>
       <DeckSlides
         body={body}
         presentation={presentation}
