@@ -1,6 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caseStudyLinks } from '../../src/content/caseStudies';
 import { buildSite, copyProject, edit } from './buildSite';
 
 // An owner's mistake in the content stops the build with one line that names the file, the place
@@ -54,13 +55,13 @@ describe('a content mistake', () => {
     );
   }, 120_000);
 
-  it('in the site map: a study accent too light to read names the study, the field and a shade that reads', async () => {
-    const result = await buildWith('src/content/siteMap.ts', (text) =>
-      text.replace("accent: '#C2410C'", "accent: '#F5B800'"),
+  it('in the studies: an accent too light to read names the study, the field and a shade that reads', async () => {
+    const result = await buildWith('src/content/studies.ts', (text) =>
+      text.replace(/accent: '#[0-9A-Fa-f]{6}'/, "accent: '#F5B800'"),
     );
     expectToldOnce(
       result,
-      'src/content/siteMap.ts: the study "livetune", its accent "#F5B800" is too light to read as text on the page (WCAG AA, 4.5:1): a darker shade such as "#8B6700" reads.',
+      `src/content/studies.ts: the study "${caseStudyLinks[0]!.slug}", its accent "#F5B800" is too light to read as text on the page (WCAG AA, 4.5:1): a darker shade such as "#8B6700" reads.`,
     );
   }, 120_000);
 

@@ -76,7 +76,7 @@ test('wrong, then right: error and empty field, then the study; reload stays unl
   await expect(page.getByPlaceholder(gate.placeholder)).toHaveCount(0);
 });
 
-test('one unlock opens the other two studies; a fresh browser is locked again', async ({
+test('one unlock opens every other study; a fresh browser is locked again', async ({
   page,
   browser,
 }) => {
@@ -92,7 +92,7 @@ test('one unlock opens the other two studies; a fresh browser is locked again', 
   }
   const fresh = await browser.newContext();
   const other = await fresh.newPage();
-  await other.goto('/livetune');
+  await other.goto(caseStudyLinks.at(-1)!.path);
   await expect(other.getByRole('heading', { level: 1 })).toHaveText(gate.title);
   await fresh.close();
 });
@@ -158,7 +158,7 @@ test('a returning visitor never sees the gate form, even before scripts run', as
   await asReturningVisitor(page);
   // Hold back the app's scripts: what shows is the prerendered page and its inline boot script.
   await failRequests(/\/assets\/.*\.js$/);
-  await page.goto('/smartscan');
+  await page.goto(firstStudy.path);
   await expect(page.locator('[data-gate-form]')).toBeHidden();
   await expect(openingNote(page)).toBeVisible();
 });
@@ -173,7 +173,7 @@ test('the returning visitor then gets the study with no flash of the form', asyn
         (window as { __formSeen?: boolean }).__formSeen = true;
     }).observe(document, { subtree: true, childList: true, attributes: true });
   });
-  await page.goto('/smartscan');
+  await page.goto(firstStudy.path);
   await expect(firstStudy.heading(page)).toBeVisible();
   expect(await page.evaluate(() => (window as { __formSeen?: boolean }).__formSeen)).toBe(false);
 });
@@ -206,7 +206,7 @@ test('focus a returning visitor places before the study lands stays there', asyn
   // The study's sealed content waits until the visitor has moved focus.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/smartscan-[\w-]+\.js$/, async (route) => {
+  await page.route(new RegExp(`/assets/${firstStudy.slug}-[\\w-]+\\.js$`), async (route) => {
     await held;
     await route.fallback();
   });

@@ -79,6 +79,7 @@ export async function waitForHydration(page: Page) {
 
 /** The study the gate tests open: its path, and its main heading once it is open. */
 export const firstStudy = {
+  slug: caseStudyLinks[0]!.slug,
   path: gatedPaths[0]!,
   heading: (page: Page) =>
     page.getByRole('heading', { level: 1, name: new RegExp(`^${caseStudyLinks[0]!.title}:`) }),

@@ -146,9 +146,7 @@ describe('password gate', () => {
     await submit('wrong');
     await screen.findByText(gate.error);
     await submit(PASSWORD);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: study.slug }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: study.slug })).toBeInTheDocument();
     expect(screen.queryByText(gate.error)).not.toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEY)).toBe(PASSWORD);
   });
@@ -157,20 +155,15 @@ describe('password gate', () => {
     localStorage.setItem(STORAGE_KEY, PASSWORD);
     renderGate();
     expect(screen.queryByPlaceholderText(gate.placeholder)).not.toBeInTheDocument();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: study.slug }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: study.slug })).toBeInTheDocument();
   });
 
   it('still unlocks for this visit when storage throws', async () => {
     storageThrows('SecurityError');
     renderGate();
     await submit(PASSWORD);
-    await waitFor(
-      () => expect(screen.getByRole('heading', { level: 1, name: study.slug })).toBeInTheDocument(),
-      {
-        timeout: 10_000,
-      },
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: study.slug })).toBeInTheDocument(),
     );
   });
 
@@ -182,9 +175,7 @@ describe('password gate', () => {
   ])('shows the plain gate for a stored %s value that is not the password', async (_, value) => {
     localStorage.setItem(STORAGE_KEY, value);
     renderGate();
-    expect(
-      await screen.findByPlaceholderText(gate.placeholder, {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByPlaceholderText(gate.placeholder, {})).toBeInTheDocument();
     expect(screen.queryByText(gate.error)).not.toBeInTheDocument();
   });
 });

@@ -44,7 +44,7 @@ describe('a study accent', () => {
 
   it('too light to read is refused, naming the file, the study, the field and a shade that reads', () => {
     const refusal =
-      /^src\/content\/siteMap\.ts: the study "clinic-finder", its accent "#F5B800" is too light to read as text on the page \(WCAG AA, 4\.5:1\): a darker shade such as "(#[0-9A-F]{6})" reads\.$/;
+      /^src\/content\/studies\.ts: the study "clinic-finder", its accent "#F5B800" is too light to read as text on the page \(WCAG AA, 4\.5:1\): a darker shade such as "(#[0-9A-F]{6})" reads\.$/;
     expect(() => deriveAccent('#F5B800', 'clinic-finder', schemes)).toThrow(refusal);
     let message = '';
     try {
@@ -60,7 +60,7 @@ describe('a study accent', () => {
   it('not written as #RRGGBB is refused with an example', () => {
     for (const written of ['teal', '#4F46E', 'rgb(79, 70, 229)'])
       expect(() => deriveAccent(written, 'clinic-finder', schemes)).toThrow(
-        `src/content/siteMap.ts: the study "clinic-finder", its accent "${written}" is not a colour: write it as #RRGGBB, e.g. "#4F46E5".`,
+        `src/content/studies.ts: the study "clinic-finder", its accent "${written}" is not a colour: write it as #RRGGBB, e.g. "#4F46E5".`,
       );
   });
 });

@@ -8,7 +8,7 @@ import type { config as stitchesConfig } from '../../src/styles/stitches.config.
 import { ContentError } from './contentError.ts';
 
 /** Where an owner writes a study's accent. */
-const SITE_MAP = 'src/content/siteMap.ts';
+const STUDIES = 'src/content/studies.ts';
 
 /** The 4.5:1 of WCAG AA for text: an accent is drawn as text (eyebrows, tags, links). */
 const AA_TEXT = 4.5;
@@ -54,7 +54,7 @@ function reads(accent: string, tint: string, { grounds, text }: Grounds[keyof Gr
  * colour would.
  */
 export function deriveAccent(written: string, study: string, schemes: Grounds): StudyAccent {
-  const where = `${SITE_MAP}: the study "${study}", its accent`;
+  const where = `${STUDIES}: the study "${study}", its accent`;
   const base = /^#[0-9a-f]{6}$/i.test(written) ? oklch(written) : undefined;
   if (!base)
     throw new ContentError(
