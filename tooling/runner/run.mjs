@@ -7,11 +7,15 @@ import path from 'node:path';
 const steps = [];
 const began = Date.now();
 
-export function run(command, args, env = {}) {
-  console.log(`\n> ${[command, ...args].join(' ')}`);
+export function run(command, args, env = {}, cwd = undefined) {
+  console.log(`\n> ${cwd ? `(in ${cwd}) ` : ''}${[command, ...args].join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  finish(command, args, started, result.status, result.signal);
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+    cwd,
+  });
+  finish(command, args, started, result.status, result.signal, undefined, cwd);
 }
 
 /**
@@ -20,13 +24,14 @@ export function run(command, args, env = {}) {
  * the step has passed (a failed step ends the run); it keeps the number of tests the step reports
  * passed (Vitest's "Tests  144 passed", Playwright's "247 passed (9.8m)").
  */
-export async function runStep(command, args, { env = {}, together = false } = {}) {
-  const line = `\n> ${[command, ...args].join(' ')}`;
+export async function runStep(command, args, { env = {}, together = false, cwd } = {}) {
+  const line = `\n> ${cwd ? `(in ${cwd}) ` : ''}${[command, ...args].join(' ')}`;
   if (!together) console.log(line);
   const started = Date.now();
   const child = spawn(command, args, {
     stdio: ['inherit', 'pipe', together ? 'pipe' : 'inherit'],
     env: { ...process.env, ...env },
+    cwd,
   });
   let output = '';
   const keep = (chunk) => {
@@ -42,12 +47,12 @@ export async function runStep(command, args, { env = {}, together = false } = {}
   // eslint-disable-next-line no-control-regex
   const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
   const passed = [...plain.matchAll(/^\s*(?:Tests\s+)?(\d+) passed\b/gm)].at(-1)?.[1];
-  finish(command, args, started, status, signal, passed && Number(passed));
+  finish(command, args, started, status, signal, passed && Number(passed), cwd);
 }
 
-function finish(command, args, started, status, signal, tests) {
+function finish(command, args, started, status, signal, tests, cwd) {
   const seconds = (Date.now() - started) / 1000;
-  const step = `${command} ${args.join(' ')}`;
+  const step = `${cwd ? `(in ${cwd}) ` : ''}${command} ${args.join(' ')}`;
   steps.push({ step, seconds, tests });
   // Each step says how long it took, so a slow one shows where the whole run's time goes.
   console.log(`  (${command} ${args[0] ?? ''}: ${seconds.toFixed(0)} s)`);

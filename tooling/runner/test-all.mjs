@@ -3,6 +3,7 @@
 import { ensureDependencies, printSummary, run, runStep } from './run.mjs';
 import { sitePassword } from '../sealing/sitePassword.mjs';
 import { enginePackages, whereIs } from './engines.mjs';
+import { SAMPLE_FACTS, makeSecondOwner } from './secondOwner.mjs';
 
 /**
  * Browser tests need the browsers, the HTML check needs Java: Debian packages, installed as root.
@@ -49,5 +50,25 @@ run('npm', ['run', 'validate:html']);
 await runStep('npm', ['run', 'test:e2e', '--', '--trace', 'off'], { env });
 // Then the visitor's main journeys in Firefox and in WebKit, the two engines side by side.
 await runStep('npm', ['run', 'test:engines'], { env });
+// The second owner's site, built and tested as the sample's is: the unit, build and security suites,
+// and the site map and gate in the browser (tooling/runner/secondOwner.mjs).
+const second = makeSecondOwner();
+// As an owner does after adding a study: the hosts' files list every page.
+run('npm', ['run', 'hosts'], {}, second);
+await runStep('npm', ['run', 'typecheck'], { cwd: second });
+await runStep(
+  'npx',
+  ['vitest', 'run', '--project', 'unit', ...SAMPLE_FACTS.flatMap((file) => ['--exclude', file])],
+  { cwd: second },
+);
+run('npm', ['run', 'build'], env, second);
+await runStep('npx', ['vitest', 'run', '--project', 'build', '--project', 'security'], {
+  cwd: second,
+});
+await runStep(
+  'npx',
+  ['playwright', 'test', 'tests/e2e/siteMap.spec.ts', 'tests/e2e/gate.spec.ts', '--trace', 'off'],
+  { env, cwd: second },
+);
 printSummary();
 console.log('\n✓ All checks passed.');
