@@ -2,6 +2,8 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseStudyLinks } from '../../src/content/caseStudies';
+import type { ScheduleSection } from '../../src/content/types';
+import { studyBodies, studyBody } from '../shared/studyBodies';
 import { buildSite, copyProject, edit } from './buildSite';
 
 // An owner's mistake in the content stops the build with one line that names the file, the place
@@ -31,6 +33,9 @@ async function buildWith(file: string, change: (text: string) => string) {
   }
 }
 
+/** `text` as a regular expression matches it. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The build failed, saying exactly `line` once and nothing of its own code. */
 function expectToldOnce(result: { status: number | null; output: string }, line: string) {
   expect(result.status).not.toBe(0);
@@ -43,15 +48,19 @@ function expectToldOnce(result: { status: number | null; output: string }, line:
 
 describe('a content mistake', () => {
   it('in a study: names the file, the section and what to write', async () => {
-    const result = await buildWith('src/content/case-studies/liveTune.ts', (text) =>
-      text.replace(
-        "{ label: 'Research', duration: '2 weeks' }",
-        "{ label: 'Research', duration: '2 wekes' }",
-      ),
+    // The first schedule of the studies, its first duration misspelt.
+    const schedule = studyBodies
+      .flatMap((body) => body.sections.map((section) => ({ body, section })))
+      .find(({ section }) => section.kind === 'schedule')!;
+    const { file } = studyBody(schedule.body.slug);
+    const [step] = (schedule.section as ScheduleSection).steps;
+    const written = new RegExp(
+      `(label: '${escaped(step!.label)}',\\s*duration: )'${escaped(step!.duration)}'`,
     );
+    const result = await buildWith(file, (text) => text.replace(written, "$1'2 wekes'"));
     expectToldOnce(
       result,
-      `src/content/case-studies/liveTune.ts: the schedule "Timelines": Unreadable duration "2 wekes": write e.g. '2 weeks' or '1 month'`,
+      `${file}: the schedule "${schedule.section.heading ?? schedule.section.label}": Unreadable duration "2 wekes": write e.g. '2 weeks' or '1 month'`,
     );
   }, 120_000);
 

@@ -9,6 +9,7 @@ import { contentFolders } from '../../tooling/content/contentFolders';
 import { optimizeSvg } from '../../tooling/images/optimizeImages';
 import { assertNothingSealedLeaks, LEAK_WORDS } from '../../tooling/sealing/leakGuard';
 import { filesUnder } from '../files';
+import { studyBodies } from '../shared/studyBodies';
 import { buildSite, copyProject, edit } from '../build/buildSite';
 import {
   contentKeyFromLink,
@@ -22,13 +23,7 @@ import {
 const root = path.resolve(__dirname, '../..');
 const workDir = path.join(root, '.sealed-tests');
 
-/** Every sealed body, as written. */
-const bodies = Object.values(
-  import.meta.glob<CaseStudyBody>('../../src/content/case-studies/*.ts', {
-    eager: true,
-    import: 'default',
-  }),
-);
+const bodies = studyBodies;
 
 /**
  * Distinctive sentences of a sealed body, none of which may appear in any built file: its hero's

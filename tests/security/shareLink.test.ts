@@ -9,9 +9,14 @@ import {
 import { takeShareFragment } from '../../src/boot/protocol';
 import { caseStudyLinks } from '../../src/content/caseStudies';
 import { owner } from '../../src/content/owner';
+import { sectionOutline } from '../../src/content/sectionOutline';
+import { studyBody } from '../shared/studyBodies';
 import { recipientKey } from './sealedBuild';
 
 const SHARES = 'acme-corp, globex,old-firm:2026-01-01';
+/** The last study, and its last section: any study and section would do. */
+const study = caseStudyLinks.at(-1)!;
+const section = sectionOutline(studyBody(study.slug).body.sections).at(-1)!.id;
 const link = (options: Partial<Parameters<typeof shareLink>[0]>) =>
   shareLink({
     password: 'pw',
@@ -49,12 +54,11 @@ describe('npm run share-link', () => {
   });
 
   it('keeps a section and takes another base; each recipient has a key of its own', async () => {
-    const acme = (
-      await link({ target: '/payment-overhaul#results', base: 'http://localhost:4173' })
-    ).link;
-    expect(acme).toMatch(/^http:\/\/localhost:4173\/payment-overhaul#results&access=[\w-]{43}$/);
-    expect(takeShareFragment(new URL(acme).hash).rest).toBe('#results');
-    const globex = (await link({ target: '/payment-overhaul#results', recipient: 'globex' })).link;
+    const target = `${study.path}#${section}`;
+    const acme = (await link({ target, base: 'http://localhost:4173' })).link;
+    expect(acme).toMatch(new RegExp(`^http://localhost:4173${target}&access=[\\w-]{43}$`));
+    expect(takeShareFragment(new URL(acme).hash).rest).toBe(`#${section}`);
+    const globex = (await link({ target, recipient: 'globex' })).link;
     expect(new URL(globex).hash).not.toBe(new URL(acme).hash);
   });
 
@@ -86,8 +90,8 @@ describe('npm run share-link', () => {
     await expect(link({ target: '/leadership' })).rejects.toThrow(
       `/leadership is not a case study: use one of ${caseStudyLinks.map((study) => study.path).join(', ')}`,
     );
-    await expect(link({ target: '/smartscan#nowhere' })).rejects.toThrow(
-      /^\/smartscan has no section #nowhere: use one of #\w/,
+    await expect(link({ target: `${study.path}#nowhere` })).rejects.toThrow(
+      new RegExp(`^${study.path} has no section #nowhere: use one of #\\w`),
     );
   });
 });

@@ -6,15 +6,9 @@ import { leadership } from '../../src/content/leadership';
 import { notFound } from '../../src/content/notFound';
 import { footer } from '../../src/content/site';
 import { timeline } from '../../src/content/timeline';
-import type { CaseStudyBody } from '../../src/content/types';
+import { studyBodies } from '../shared/studyBodies';
 
-/** Every study's body, from its source. */
-const studies = Object.values(
-  import.meta.glob<CaseStudyBody>('../../src/content/case-studies/*.ts', {
-    eager: true,
-    import: 'default',
-  }),
-);
+const studies = studyBodies;
 
 // What one part of the site says about the owner, another part does not contradict.
 describe('the content agrees with itself', () => {

@@ -10,12 +10,11 @@ const plaintext = path.join(root, 'src/content/case-studies');
 
 /** The files that may load the plaintext bodies, and why. */
 const READERS: Record<string, string> = {
-  // What the build did with the plaintext: compared with what it shipped.
-  'tests/security/sealing.test.ts': 'checks the sealed build against the plaintext',
-  // The studies' own stories, as written, checked for the story rules.
-  'tests/unit/storyFrames.test.ts': 'checks each study’s story as written',
-  // What the studies say of the owner, against what the public pages say.
-  'tests/unit/contentConsistency.test.ts': 'checks each study’s team against its hero',
+  // The one module that loads them, for the tests that check the plaintext itself: the sealed
+  // build against it (security/sealing), each story's rules (unit/storyFrames), each study's team
+  // against its hero (unit/contentConsistency), and share links to a study's sections
+  // (security/shareLink).
+  'tests/shared/studyBodies.ts': 'gives the tests that check the plaintext the studies as written',
 };
 
 /** Loads whose name is computed, which no reading of the source can follow, and why each is safe. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIGURE_NOTE, figureItems, storyFrames } from '../../src/content/storyFrames';
-import type { CaseStudyBody, StorySection } from '../../src/content/types';
+import { studyBodies } from '../shared/studyBodies';
+import type { StorySection } from '../../src/content/types';
 
 const figure: StorySection['figure'] = {
   kind: 'barChart',
@@ -82,11 +83,7 @@ describe('story frames', () => {
 });
 
 /** The studies' own stories, as written: a study may tell none. */
-const studies = import.meta.glob<CaseStudyBody>('../../src/content/case-studies/*.ts', {
-  eager: true,
-  import: 'default',
-});
-const stories = Object.values(studies).flatMap((body) =>
+const stories = studyBodies.flatMap((body) =>
   body.sections
     .filter((section): section is StorySection => section.kind === 'story')
     .map((story) => ({ slug: body.slug, story })),
