@@ -13,6 +13,9 @@ import { siteImages, type ImageFolders, type NamedImage } from '../../tooling/im
 import { variantWidths } from '../../src/styles/imageSlots';
 import { filesUnder } from '../files';
 import { buildSite, copyProject, edit } from '../build/buildSite';
+import { caseStudyLinks } from '../../src/content/caseStudies';
+import type { CaseStudyLink } from '../../src/content/types';
+import { studyBody } from '../shared/studyBodies';
 import { randomBytes } from 'node:crypto';
 import { contentKeyFromPassword, decrypt, openFile, sealedIndex } from './sealedBuild';
 
@@ -55,10 +58,18 @@ const folders = (): ImageFolders => ({
   warn: () => undefined,
 });
 
+/** The rasters the studies show of their own, as written (Payment Overhaul's old page). */
+const ownRasters = () =>
+  sealed.filter(({ src }) => /^\/uploads\/(?!secret-photo).+\.(png|jpe?g|webp)$/.test(src));
+
 let dist = '';
 let sealed: (NamedImage & { slugs: string[] })[] = [];
 /** The pictures the studies show as written, before the edits below. */
 let studyPictures = 0;
+/** The studies whose heroes the edits change: three, or as many as there are. */
+const [photoStudy, frameStudy, cardStudy] = [0, 1, 2].map(
+  (at) => caseStudyLinks[at % caseStudyLinks.length]!,
+) as [CaseStudyLink, CaseStudyLink, CaseStudyLink];
 
 beforeAll(async () => {
   host.server = createServer((request, response) => {
@@ -91,21 +102,22 @@ beforeAll(async () => {
   copyProject(project);
   const content = path.join(project, 'src/content');
   studyPictures = readdirSync(path.join(content, 'case-studies/uploads')).length;
-  // A photo only SmartScan shows, a frame only Payment Overhaul shows, a frame the public
-  // not-found page shows, and a card picture LiveTune shows as well as the home page.
+  // Three studies' heroes become a photo only the first shows, a frame only the second shows and
+  // the third's card picture, which the home page shows too; and the public not-found page
+  // shows a frame.
   writeFileSync(
     path.join(content, 'case-studies/uploads/secret-photo.png'),
     await photoPng(1600, 1000),
   );
-  edit(path.join(content, 'case-studies/smartscan.ts'), (text) =>
-    text.replace("'/uploads/smartscan-flow.svg'", "'/uploads/secret-photo.png'"),
-  );
-  edit(path.join(content, 'case-studies/paymentOverhaul.ts'), (text) =>
-    text.replace("'/uploads/payment-b.svg'", `'${frameUrl('concept-b.png')}'`),
-  );
-  edit(path.join(content, 'case-studies/liveTune.ts'), (text) =>
-    text.replace("'/uploads/livetune-hero.svg'", "'/uploads/card-livetune.svg'"),
-  );
+  const heroOf = (study: CaseStudyLink, src: string) => {
+    const { body, file } = studyBody(study.slug);
+    edit(path.join(project, file), (text) =>
+      text.replaceAll(`'${body.hero.image.src}'`, `'${src}'`),
+    );
+  };
+  heroOf(photoStudy, '/uploads/secret-photo.png');
+  heroOf(frameStudy, frameUrl('concept-b.png'));
+  heroOf(cardStudy, cardStudy.cardImage.src);
   edit(path.join(content, 'notFound.ts'), (text) =>
     text.replace("'/uploads/404.svg'", `'${frameUrl('lost.svg')}'`),
   );
@@ -145,11 +157,11 @@ describe('pictures only sealed studies show', () => {
       expect.arrayContaining([
         '/uploads/secret-photo.png',
         frameUrl('concept-b.png'),
-        '/uploads/payment-old-page.png',
+        ...ownRasters().map(({ src }) => src),
       ]),
     );
-    expect(sources).not.toContain('/uploads/card-livetune.svg');
-    expect(readFileSync(path.join(dist, 'uploads/card-livetune.svg'), 'utf8')).toContain('<svg');
+    expect(sources).not.toContain(cardStudy.cardImage.src);
+    expect(readFileSync(path.join(dist, cardStudy.cardImage.src), 'utf8')).toContain('<svg');
   });
 
   it('appear nowhere in the build: not their bytes, variants, names or paths', async () => {
@@ -206,11 +218,18 @@ describe('pictures only sealed studies show', () => {
 
   it('a raster, local or downloaded, gets AVIF and WebP at every width a public one would, its own the widest', async () => {
     const { studies } = await openedStudies();
-    for (const [slug, src, width] of [
-      ['smartscan', '/uploads/secret-photo.png', 1600],
-      ['payment-overhaul', frameUrl('concept-b.png'), 1400],
-      ['payment-overhaul', '/uploads/payment-old-page.png', 2880],
-    ] as const) {
+    const rasters = [
+      { slug: photoStudy.slug, src: '/uploads/secret-photo.png', width: 1600 },
+      { slug: frameStudy.slug, src: frameUrl('concept-b.png'), width: 1400 },
+      ...(await Promise.all(
+        ownRasters().map(async (image) => ({
+          slug: image.slugs[0]!,
+          src: image.src,
+          width: (await imageFacts(image.file)).width,
+        })),
+      )),
+    ];
+    for (const { slug, src, width } of rasters) {
       const built = studies.get(slug)![src]!;
       expect(built.sources.map(({ type }) => type)).toEqual(['image/avif', 'image/webp']);
       for (const { variants } of built.sources) {
@@ -222,7 +241,7 @@ describe('pictures only sealed studies show', () => {
 
   it('a file under another key, or moved to another name, does not decrypt', async () => {
     const { key, studies } = await openedStudies();
-    const [first, second] = Object.values(studies.get('smartscan')!).flatMap(({ sources }) =>
+    const [first, second] = Object.values(studies.get(photoStudy.slug)!).flatMap(({ sources }) =>
       sources.flatMap(({ variants }) => variants.map(({ url }) => url)),
     );
     const bytes = readFileSync(path.join(dist, first!));

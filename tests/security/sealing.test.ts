@@ -9,7 +9,7 @@ import { contentFolders } from '../../tooling/content/contentFolders';
 import { optimizeSvg } from '../../tooling/images/optimizeImages';
 import { assertNothingSealedLeaks, LEAK_WORDS } from '../../tooling/sealing/leakGuard';
 import { filesUnder } from '../files';
-import { studyBodies } from '../shared/studyBodies';
+import { studyBodies, studyBody } from '../shared/studyBodies';
 import { buildSite, copyProject, edit } from '../build/buildSite';
 import {
   contentKeyFromLink,
@@ -43,6 +43,45 @@ function phrasesOf(body: CaseStudyBody) {
   walk(body.hero.lede, 'lede');
   return found;
 }
+
+/** Words as the leak guard reads them. */
+const wordsOf = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
+
+/**
+ * Sealed passages to plant in public output, whoever's studies they are: each bullet group's
+ * title long enough to be a quotation, with its study, its file and the field it is sealed in.
+ */
+const passages = studyBodies.flatMap((body) =>
+  body.sections.flatMap((section, index) =>
+    section.kind === 'bullets'
+      ? section.groups
+          .map((group, at) => ({
+            slug: body.slug,
+            file: studyBody(body.slug).file,
+            text: group.title,
+            field: `sections[${index}] "${section.heading ?? section.label}".groups[${at}].title`,
+          }))
+          .filter(({ text }) => wordsOf(text).split(' ').length > LEAK_WORDS)
+      : [],
+  ),
+);
+/** Two passages of two studies. */
+const quoted = passages[0]!;
+const alsoQuoted = passages.find((passage) => passage.slug !== quoted.slug)!;
+/** A study's speaker notes, eight words of them. */
+const noted = studyBodies.find((body) => body.hero.notes)!;
+const notedWords = noted.hero.notes!.split(' ').slice(0, 8).join(' ');
+/** Two pictures only the studies show. */
+const [sealedSvg, otherSealed] = readdirSync(contentFolders.sealedDir)
+  .filter((file) => file.endsWith('.svg'))
+  .sort();
+
+/** What the guard says of a passage quoted in `name`. */
+const quoting = (
+  name: string,
+  passage: { slug: string; file: string; field: string },
+  words: string,
+) => `${name}: "${words}", sealed in ${passage.slug}'s ${passage.field} (${passage.file})`;
 
 type Build = Awaited<ReturnType<typeof buildSite>>;
 
@@ -241,12 +280,12 @@ describe('the leak guard', () => {
   });
 
   it('fails a build whose public copy quotes a study, naming the file, the words and the sealed field', async () => {
-    // A copy of the project whose home timeline quotes the LiveTune study in its first row.
+    // A copy of the project whose home timeline quotes a study in its first row.
     const project = copyProject(path.join(workDir, 'project'));
     edit(path.join(project, 'src/content/timeline.ts'), (text) =>
       text.replace(
         "summary:\n      '",
-        "summary:\n      'Quality settings are a launch-day guess, so I ",
+        `summary:\n      '${quoted.text.replace(/'/g, "\\'")}, so I `,
       ),
     );
     const result = await buildSite(path.join(workDir, 'leaky'), first.password, project);
@@ -254,35 +293,38 @@ describe('the leak guard', () => {
     expect(result.output).toContain(
       `Build failed: public output quotes ${LEAK_WORDS} or more consecutive words of a sealed case study`,
     );
-    expect(result.output).toMatch(
-      /dist\/index\.html: "quality settings are a launch day guess", sealed in livetune's sections\[\d+\] "Key Findings"\.groups\[0\]\.title \(src\/content\/case-studies\/liveTune\.ts\)/,
-    );
+    expect(result.output).toContain(quoting('dist/index.html', quoted, wordsOf(quoted.text)));
     expect(result.output).toContain('Reword the public words');
   }, 300_000);
 
   it(`fails on ${LEAK_WORDS} consecutive words of a study, naming the file and the words`, async () => {
     cpSync(first.dist, planted, { recursive: true });
     edit(path.join(planted, 'leadership.html'), (html) =>
-      html.replace('</main>', '<p>Developers want control, not magic.</p></main>'),
+      html.replace('</main>', `<p>${alsoQuoted.text}.</p></main>`),
     );
     const script = readdirSync(path.join(planted, 'assets')).find((file) => file.endsWith('.js'))!;
     // Escaped as a minifier writes it: the guard reads what a visitor would.
     edit(
       path.join(planted, 'assets', script),
-      (code) => `${code}\n"Typing\\u0020equations is where search dies";`,
+      (code) => `${code}\n${JSON.stringify(quoted.text).replace(/ /, '\\u0020')};`,
     );
-    // Four words of a study are not a quotation.
-    writeFileSync(path.join(planted, 'four.txt'), 'Developers want control, not');
-    // Speaker notes are sealed with their study: the presenter's talking points are not public.
+    // Fewer words of a study are not a quotation.
     writeFileSync(
-      path.join(planted, 'notes.txt'),
-      'Tip: I open with the student, not the feature.',
+      path.join(planted, 'four.txt'),
+      wordsOf(alsoQuoted.text)
+        .split(' ')
+        .slice(0, LEAK_WORDS - 1)
+        .join(' '),
     );
+    // Speaker notes are sealed with their study: the presenter's talking points are not public.
+    writeFileSync(path.join(planted, 'notes.txt'), `Tip: ${notedWords}`);
     // A sealed picture as the build would minify it, under a name that says nothing, and one
     // named by its path.
-    const sealedSvg = readFileSync(path.join(contentFolders.sealedDir, 'payment-a1.svg'), 'utf8');
-    writeFileSync(path.join(planted, 'assets/a3f9.svg'), optimizeSvg(sealedSvg));
-    writeFileSync(path.join(planted, 'links.txt'), 'see /uploads/livetune-dashboard.svg');
+    writeFileSync(
+      path.join(planted, 'assets/a3f9.svg'),
+      optimizeSvg(readFileSync(path.join(contentFolders.sealedDir, sealedSvg!), 'utf8')),
+    );
+    writeFileSync(path.join(planted, 'links.txt'), `see /uploads/${otherSealed}`);
 
     const error = await assertNothingSealedLeaks(planted, folders).then(
       () => new Error('no leak found'),
@@ -290,21 +332,22 @@ describe('the leak guard', () => {
     );
     const lines = error.message.split('\n');
     expect(lines).toHaveLength(8);
+    const where = { slug: noted.slug, file: studyBody(noted.slug).file, field: 'hero.notes' };
     expect(lines).toEqual(
       expect.arrayContaining([
         `public output quotes ${LEAK_WORDS} or more consecutive words of a sealed case study:`,
         expect.stringMatching(
-          /assets\/.+\.js: "typing equations is where search dies", sealed in smartscan's sections\[\d+\] "[^"]+"\.\w+\[\d+\]\.title \(.*smartscan\.ts\)$/,
+          new RegExp(`assets/.+\\.js: "${wordsOf(quoted.text)}", sealed in ${quoted.slug}'s `),
         ),
-        expect.stringMatching(
-          /leadership\.html: "developers want control not magic", sealed in livetune's sections\[\d+\] "Key Findings"\.groups\[\d+\]\.title \(.*liveTune\.ts\)$/,
-        ),
-        expect.stringMatching(
-          /notes\.txt: "i open with the student not the feature", sealed in smartscan's hero\.notes \(.*smartscan\.ts\)$/,
-        ),
+        expect.stringContaining(quoting('leadership.html', alsoQuoted, wordsOf(alsoQuoted.text))),
+        expect.stringContaining(quoting('notes.txt', where, wordsOf(notedWords))),
         'public output holds pictures only sealed case studies show:',
-        expect.stringMatching(/assets\/a3f9\.svg: the sealed picture \/uploads\/payment-a1\.svg$/),
-        expect.stringMatching(/links\.txt: the sealed picture \/uploads\/livetune-dashboard\.svg$/),
+        expect.stringMatching(
+          new RegExp(`assets/a3f9\\.svg: the sealed picture /uploads/${sealedSvg}$`),
+        ),
+        expect.stringMatching(
+          new RegExp(`links\\.txt: the sealed picture /uploads/${otherSealed}$`),
+        ),
       ]),
     );
   });

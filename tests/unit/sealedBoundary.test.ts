@@ -10,10 +10,11 @@ const plaintext = path.join(root, 'src/content/case-studies');
 
 /** The files that may load the plaintext bodies, and why. */
 const READERS: Record<string, string> = {
-  // The one module that loads them, for the tests that check the plaintext itself: the sealed
-  // build against it (security/sealing), each story's rules (unit/storyFrames), each study's team
-  // against its hero (unit/contentConsistency), and share links to a study's sections
-  // (security/shareLink).
+  // The one module that loads them, for the tests that check the plaintext itself or take their
+  // material from it: the sealed build and its pictures (security/sealing, sealedPictures), each
+  // story's rules (unit/storyFrames), each study's team against its hero
+  // (unit/contentConsistency), share links to a section (security/shareLink), a mistake in a
+  // schedule (build/contentMistakes).
   'tests/shared/studyBodies.ts': 'gives the tests that check the plaintext the studies as written',
 };
 
