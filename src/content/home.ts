@@ -1,7 +1,7 @@
 import type { Figure } from './types';
 import { caseStudyLinks } from './caseStudies';
 import { leadershipStyle } from './leadershipStyle';
-import { numberWord } from './numberWords';
+import { countOf, numberWord } from './numberWords';
 import { owner } from './owner';
 import { timeline } from './timeline';
 
@@ -31,7 +31,7 @@ export const home = {
   timeline: {
     eyebrow: 'Career',
     heading: 'Career Timeline',
-    intro: `${numberWord(yearsOfDesign, { capital: true })} years, ${numberWord(companies)} companies, one thread: the bar shows how my time split between hands-on design and managing people in each role.`,
+    intro: `${numberWord(yearsOfDesign, { capital: true })} years, ${countOf(companies, ['company', 'companies'])}, one thread: the bar shows how my time split between hands-on design and managing people in each role.`,
     columns: { company: 'Company', tenure: 'Tenure', title: 'Title', summary: 'Summary' },
     handsOnLabel: 'Hands-on',
     managementLabel: 'Management',
@@ -50,7 +50,10 @@ export const home = {
   projects: {
     eyebrow: 'Selected work',
     heading: 'Highlighted Projects',
-    intro: `${numberWord(caseStudyLinks.length, { capital: true })} case studies, each from research to results. They are password protected: ask me for the password, or use the one in my application.`,
+    intro:
+      caseStudyLinks.length === 1
+        ? 'One case study, from research to results. It is password protected: ask me for the password, or use the one in my application.'
+        : `${countOf(caseStudyLinks.length, ['case study', 'case studies'], { capital: true })}, each from research to results. They are password protected: ask me for the password, or use the one in my application.`,
     cta: 'Read case study',
     lockedHint: 'Password protected',
   },

@@ -21,3 +21,10 @@ export function numberWord(count: number, { capital = false } = {}): string {
       : `${TENS[Math.floor(count / 10)]}${unit ? `-${ONES[unit]}` : ''}`;
   return capital ? word.charAt(0).toUpperCase() + word.slice(1) : word;
 }
+
+/** A count of things in words, the noun agreeing with it: "one company", "five companies". */
+export const countOf = (
+  count: number,
+  [one, many]: [singular: string, plural: string],
+  options: { capital?: boolean } = {},
+) => `${numberWord(count, options)} ${count === 1 ? one : many}`;

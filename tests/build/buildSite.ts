@@ -44,3 +44,9 @@ export function copyProject(dir: string) {
 /** Rewrites a text file. */
 export const edit = (file: string, change: (text: string) => string) =>
   writeFileSync(file, change(readFileSync(file, 'utf8')));
+
+/** A study's body with `section` (its source) added as its first section. */
+export const withSection = (body: string, section: string) => {
+  if (!body.includes('sections: [')) throw new Error('No `sections: [` in the study to add to');
+  return body.replace('sections: [', `sections: [\n${section},`);
+};

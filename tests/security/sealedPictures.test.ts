@@ -12,7 +12,7 @@ import { plaintextForms } from '../../tooling/sealing/sealImages';
 import { siteImages, type ImageFolders, type NamedImage } from '../../tooling/images/siteImages';
 import { variantWidths } from '../../src/styles/imageSlots';
 import { filesUnder } from '../files';
-import { buildSite, copyProject, edit } from '../build/buildSite';
+import { buildSite, copyProject, edit, withSection } from '../build/buildSite';
 import { caseStudyLinks } from '../../src/content/caseStudies';
 import type { CaseStudyLink } from '../../src/content/types';
 import { studyBody } from '../shared/studyBodies';
@@ -66,7 +66,7 @@ let dist = '';
 let sealed: (NamedImage & { slugs: string[] })[] = [];
 /** The pictures the studies show as written, before the edits below. */
 let studyPictures = 0;
-/** The studies whose heroes the edits change: three, or as many as there are. */
+/** The studies the edits show a picture more: three, or as many as there are. */
 const [photoStudy, frameStudy, cardStudy] = [0, 1, 2].map(
   (at) => caseStudyLinks[at % caseStudyLinks.length]!,
 ) as [CaseStudyLink, CaseStudyLink, CaseStudyLink];
@@ -102,22 +102,23 @@ beforeAll(async () => {
   copyProject(project);
   const content = path.join(project, 'src/content');
   studyPictures = readdirSync(path.join(content, 'case-studies/uploads')).length;
-  // Three studies' heroes become a photo only the first shows, a frame only the second shows and
-  // the third's card picture, which the home page shows too; and the public not-found page
-  // shows a frame.
+  // Three studies (or as many as there are) show a picture more: a photo only the first shows, a
+  // frame only the second shows and the third's card picture, which the home page shows too; and
+  // the public not-found page shows a frame.
   writeFileSync(
     path.join(content, 'case-studies/uploads/secret-photo.png'),
     await photoPng(1600, 1000),
   );
-  const heroOf = (study: CaseStudyLink, src: string) => {
-    const { body, file } = studyBody(study.slug);
-    edit(path.join(project, file), (text) =>
-      text.replaceAll(`'${body.hero.image.src}'`, `'${src}'`),
+  const showing = (study: CaseStudyLink, label: string, src: string) =>
+    edit(path.join(project, studyBody(study.slug).file), (text) =>
+      withSection(
+        text,
+        `{ kind: 'figure', label: '${label}', image: { src: '${src}', alt: 'A planted picture', width: 1600, height: 1000 }, caption: 'A planted picture.' }`,
+      ),
     );
-  };
-  heroOf(photoStudy, '/uploads/secret-photo.png');
-  heroOf(frameStudy, frameUrl('concept-b.png'));
-  heroOf(cardStudy, cardStudy.cardImage.src);
+  showing(photoStudy, 'Planted Photo', '/uploads/secret-photo.png');
+  showing(frameStudy, 'Planted Frame', frameUrl('concept-b.png'));
+  showing(cardStudy, 'Planted Card', cardStudy.cardImage.src);
   edit(path.join(content, 'notFound.ts'), (text) =>
     text.replace("'/uploads/404.svg'", `'${frameUrl('lost.svg')}'`),
   );
@@ -151,8 +152,8 @@ async function openedStudies() {
 describe('pictures only sealed studies show', () => {
   it('are the studies’ own SVGs and PNG, the generated photo and the downloaded frame; the shared card is public', () => {
     const sources = sealed.map(({ src }) => src);
-    // The studies' own pictures, less the three the edits replaced, and the two new pictures.
-    expect(sources).toHaveLength(studyPictures - 3 + 2);
+    // The studies' own pictures, and the two new ones.
+    expect(sources).toHaveLength(studyPictures + 2);
     expect(sources).toEqual(
       expect.arrayContaining([
         '/uploads/secret-photo.png',

@@ -48,31 +48,35 @@ function phrasesOf(body: CaseStudyBody) {
 const wordsOf = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
 
 /**
- * Sealed passages to plant in public output, whoever's studies they are: each bullet group's
- * title long enough to be a quotation, with its study, its file and the field it is sealed in.
+ * Sealed passages to plant in public output, whoever's studies they are: each section's intro and
+ * each bullet group's title long enough to be a quotation, with its study, its file and the field
+ * it is sealed in (as the guard names it: by the section's heading, or its label).
  */
 const passages = studyBodies.flatMap((body) =>
-  body.sections.flatMap((section, index) =>
-    section.kind === 'bullets'
-      ? section.groups
-          .map((group, at) => ({
-            slug: body.slug,
-            file: studyBody(body.slug).file,
-            text: group.title,
-            field: `sections[${index}] "${section.heading ?? section.label}".groups[${at}].title`,
-          }))
-          .filter(({ text }) => wordsOf(text).split(' ').length > LEAK_WORDS)
-      : [],
-  ),
+  body.sections
+    .flatMap((section, index) => {
+      const at = `sections[${index}] "${section.heading ?? section.label}"`;
+      return [
+        ...(section.intro ? [{ text: section.intro, field: `${at}.intro` }] : []),
+        ...(section.kind === 'bullets'
+          ? section.groups.map((group, g) => ({
+              text: group.title,
+              field: `${at}.groups[${g}].title`,
+            }))
+          : []),
+      ];
+    })
+    .filter(({ text }) => wordsOf(text).split(' ').length > LEAK_WORDS)
+    .map((passage) => ({ ...passage, slug: body.slug, file: studyBody(body.slug).file })),
 );
-/** Two passages of two studies. */
+/** Two passages: of two studies where there are two. */
 const quoted = passages[0]!;
-const alsoQuoted = passages.find((passage) => passage.slug !== quoted.slug)!;
+const alsoQuoted = passages.find((passage) => passage.slug !== quoted.slug) ?? passages.at(-1)!;
 /** A study's speaker notes, eight words of them. */
 const noted = studyBodies.find((body) => body.hero.notes)!;
 const notedWords = noted.hero.notes!.split(' ').slice(0, 8).join(' ');
-/** Two pictures only the studies show. */
-const [sealedSvg, otherSealed] = readdirSync(contentFolders.sealedDir)
+/** Two pictures only the studies show (one, twice, where there is one). */
+const [sealedSvg, otherSealed = sealedSvg] = readdirSync(contentFolders.sealedDir)
   .filter((file) => file.endsWith('.svg'))
   .sort();
 
