@@ -35,11 +35,7 @@ const darkVariables = Object.fromEntries(
   ]),
 );
 
-const dark = {
-  colorScheme: 'dark',
-  [SCHEME_TURN]: SCHEME_TURNS.dark,
-  ...darkVariables,
-};
+const dark = { colorScheme: 'dark', [SCHEME_TURN]: SCHEME_TURNS.dark, ...darkVariables };
 
 /** The dark tokens on the root `root` names, and the studies' dark accents inside it. */
 const darkAt = (root: string) => ({ [root]: dark, ...accentRules('dark', `${root} `) });

@@ -12,7 +12,7 @@ export interface StudyAccent {
   dark: AccentColours;
 }
 
-/** Every study's accent by slug, derived by the build from the site map and checked to read. */
+/** Every study's accent by slug, derived by the build from `src/content/studies.ts` and checked to read. */
 declare const __STUDY_ACCENTS__: Record<string, StudyAccent>;
 
 /** Each study's accent, by slug (`tooling/content/studyAccents.ts` derives them). */
