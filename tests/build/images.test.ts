@@ -7,6 +7,7 @@ import {
   readFileSync,
   rmSync,
   statSync,
+  writeFileSync,
 } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -231,6 +232,17 @@ describe('SVG uploads', () => {
       }
     },
   );
+
+  it('takes SVGO’s output from the cache, and optimises a changed picture afresh', () => {
+    const cacheDir = path.join(work, 'svgo-cache');
+    const source = readFileSync(path.join(siteUploads, siteSvgs[0]!), 'utf8');
+    expect(optimizeSvg(source, cacheDir)).toBe(optimizeSvg(source));
+    const [cached] = readdirSync(cacheDir);
+    writeFileSync(path.join(cacheDir, cached!), 'from the cache');
+    expect(optimizeSvg(source, cacheDir)).toBe('from the cache');
+    const changed = source.replace('</svg>', '<rect width="1" height="1"/></svg>');
+    expect(optimizeSvg(changed, cacheDir)).toBe(optimizeSvg(changed));
+  });
 
   it.each(allSvgs)('%s renders the same after SVGO', async (file) => {
     // Its words as the site draws them: outlines in its own faces, not a system font's.

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { optimize, type Config as SvgoConfig } from 'svgo';
+import { optimize, VERSION as SVGO_VERSION, type Config as SvgoConfig } from 'svgo';
 import type { Plugin, ResolvedConfig } from 'vite';
 import type { BuiltImage, ImageManifest } from 'virtual:image-manifest';
 import { variantWidths } from '../../src/styles/imageSlots.ts';
@@ -234,25 +234,45 @@ export async function variantBytes(
   const cached = path.join(cacheDir, path.basename(variant.fileName));
   if (existsSync(cached)) return readFile(cached);
   const bytes = await encode(file, variant);
-  await mkdir(cacheDir, { recursive: true });
-  // Written whole, then renamed: a build stopped halfway leaves no truncated file to reuse.
-  const partial = `${cached}.${process.pid}.partial`;
-  await writeFile(partial, bytes);
-  await rename(partial, cached);
+  writeWhole(cached, bytes);
   return bytes;
 }
 
-/** SVGO's output, unless it is no smaller than the source. */
-export function optimizeSvg(source: string): string {
+/** Part of every optimised SVG's cache name: new settings or a new SVGO give new files. */
+const SVGO_KEY = JSON.stringify({ SVGO, version: SVGO_VERSION });
+
+/** Written whole, then renamed: a build stopped halfway leaves no truncated file to reuse. */
+function writeWhole(file: string, data: string | Buffer) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, data);
+  renameSync(partial, file);
+}
+
+/**
+ * SVGO's output, unless it is no smaller than the source. From `cacheDir` when an earlier build
+ * made it: SVGO takes a third of a build's time, and every build optimises the same pictures. The
+ * name hashes the source, the settings and SVGO's version, so a cached file is never stale.
+ */
+export function optimizeSvg(source: string, cacheDir?: string): string {
+  const cached =
+    cacheDir &&
+    path.join(
+      cacheDir,
+      `svgo-${createHash('sha256').update(SVGO_KEY).update(source).digest('hex').slice(0, 24)}.svg`,
+    );
+  if (cached && existsSync(cached)) return readFileSync(cached, 'utf8');
   const { data } = optimize(source, SVGO);
-  return Buffer.byteLength(data) < Buffer.byteLength(source) ? data : source;
+  const optimized = Buffer.byteLength(data) < Buffer.byteLength(source) ? data : source;
+  if (cached) writeWhole(cached, optimized);
+  return optimized;
 }
 
 /**
  * An illustration in the uploads as the site publishes it, public or sealed: its words drawn as
  * outlines, through SVGO, with its dark version.
  */
-export function publishedSvg(source: string, file: string) {
+export function publishedSvg(source: string, file: string, cacheDir?: string) {
   // Named to the owner as they would find it.
   const name = path.relative(process.cwd(), file);
   let outlined: string;
@@ -261,7 +281,7 @@ export function publishedSvg(source: string, file: string) {
   } catch (error) {
     throw new ContentError(`${name}: ${(error as Error).message}`);
   }
-  return withDarkVersion(optimizeSvg(outlined), name);
+  return withDarkVersion(optimizeSvg(outlined, cacheDir), name);
 }
 
 /** One file the build publishes from the uploads, made when asked for. */
@@ -276,9 +296,11 @@ function publishedFiles(
   publicDir: string,
   cacheDir?: string,
 ): Published[] {
-  const svgFrom = (file: string) => async () => publishedSvg(await readFile(file, 'utf8'), file);
+  const svgFrom = (file: string) => async () =>
+    publishedSvg(await readFile(file, 'utf8'), file, cacheDir);
   // A design-tool frame is the owner's picture: published as made, in either scheme.
-  const frameFrom = (file: string) => async () => optimizeSvg(await readFile(file, 'utf8'));
+  const frameFrom = (file: string) => async () =>
+    optimizeSvg(await readFile(file, 'utf8'), cacheDir);
   return [
     ...rasters.flatMap(({ file, variants, fallback }) => [
       ...variants.map((variant) => ({

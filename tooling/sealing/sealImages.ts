@@ -50,8 +50,8 @@ export async function sealImages(
       const source = await readFile(image.file, 'utf8');
       // A design-tool frame is the owner's picture, sealed as made; an illustration turns dark.
       const svgText = isRemoteImage(image.src)
-        ? optimizeSvg(source)
-        : publishedSvg(source, image.file);
+        ? optimizeSvg(source, cacheDir)
+        : publishedSvg(source, image.file, cacheDir);
       const type = 'image/svg+xml';
       const bytes = new Uint8Array(asSealed(type, Buffer.from(svgText)));
       return { width, height, sources: [{ type, variants: [{ width, url: await seal(bytes) }] }] };
@@ -88,10 +88,10 @@ const asSealed = (type: string, bytes: Buffer) =>
 export async function plaintextForms(image: NamedImage, cacheDir: string): Promise<Buffer[]> {
   const source = await readFile(image.file);
   if ((await imageFacts(image.file)).svg) {
-    const published = Buffer.from(publishedSvg(source.toString('utf8'), image.file));
+    const published = Buffer.from(publishedSvg(source.toString('utf8'), image.file, cacheDir));
     return [
       source,
-      Buffer.from(optimizeSvg(source.toString('utf8'))),
+      Buffer.from(optimizeSvg(source.toString('utf8'), cacheDir)),
       published,
       asSealed('image/svg+xml', published),
     ];
