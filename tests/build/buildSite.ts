@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ssrDirOf } from '../../tooling/sealing/sealingRecord.mjs';
+import { siteShares, sitePassword } from '../../tooling/sealing/sitePassword.mjs';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -31,6 +32,20 @@ export async function buildSite(
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
   return { dist, ssr, password: password ?? '', status, output };
+}
+
+/**
+ * The site the build and security suites read where they need no build of their own: the one
+ * `npm test` built and the browser suites test (SITE_UNDER_TEST names its dist/), or, for a suite
+ * run on its own, one built into `dir` as `npm test` builds it, with the site password and its
+ * recipients.
+ */
+export async function siteUnderTest(dir: string) {
+  const built = process.env.SITE_UNDER_TEST;
+  if (built) return { dist: built, ssr: ssrDirOf(built), password: sitePassword() };
+  const result = await buildSite(dir, sitePassword(), root, siteShares(sitePassword()));
+  if (result.status !== 0) throw new Error(`The site under test did not build:\n${result.output}`);
+  return result;
 }
 
 /** A copy of the project in `dir` that builds like it (its node_modules linked), to edit freely. */

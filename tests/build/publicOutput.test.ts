@@ -8,7 +8,7 @@ import { owner } from '../../src/content/owner';
 import { sharePreviewFor, sharePreviews, sharePreviewSize } from '../../src/content/sharePreviews';
 import { siteMap } from '../../src/content/siteMap';
 import { filesUnder } from '../files';
-import { buildSite } from './buildSite';
+import { siteUnderTest } from './buildSite';
 
 const root = path.resolve(__dirname, '../..');
 // Inside the project: the server bundle finds its dependencies in node_modules.
@@ -32,9 +32,7 @@ const jsonLd = (html: string) =>
 
 beforeAll(async () => {
   rmSync(work, { recursive: true, force: true });
-  const result = await buildSite(work, 'public-output-test');
-  expect(result.status, result.output).toBe(0);
-  dist = result.dist;
+  dist = (await siteUnderTest(work)).dist;
 }, 300_000);
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));

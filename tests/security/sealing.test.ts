@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,8 @@ import { optimizeSvg } from '../../tooling/images/optimizeImages';
 import { assertNothingSealedLeaks, LEAK_WORDS } from '../../tooling/sealing/leakGuard';
 import { filesUnder } from '../files';
 import { studyBodies, studyBody } from '../shared/studyBodies';
-import { buildSite, copyProject, edit } from '../build/buildSite';
+import { buildSite, copyProject, edit, siteUnderTest } from '../build/buildSite';
+import { currentRecipients, withdrawnRecipient } from '../shared/shareRecipients';
 import {
   contentKeyFromLink,
   contentKeyFromPassword,
@@ -87,27 +88,27 @@ const quoting = (
   words: string,
 ) => `${name}: "${words}", sealed in ${passage.slug}'s ${passage.field} (${passage.file})`;
 
-type Build = Awaited<ReturnType<typeof buildSite>>;
-
 const build = (name: string, password: string | undefined, shares = '') =>
   buildSite(path.join(workDir, name), password, root, shares);
 
-/** The first build shares links with two current recipients and one whose last day has passed. */
-const FIRST_SHARES = 'acme-corp,globex,old-firm:2020-01-01';
-const RECIPIENTS = ['acme-corp', 'globex', 'old-firm'];
+/** The recipients the site under test shares links with: two current, one whose last day has passed. */
+const RECIPIENTS = [...currentRecipients, withdrawnRecipient];
 
-let first: Build;
-/** The same password, rebuilt without acme-corp. */
-let second: Build;
+/** The site under test. */
+let first: Awaited<ReturnType<typeof siteUnderTest>>;
+/** The same password, rebuilt without the first recipient, the withdrawn one still listed. */
+let second: Awaited<ReturnType<typeof buildSite>>;
+const dropped = currentRecipients[0]!;
+const kept = currentRecipients.slice(1);
 
 beforeAll(async () => {
   rmSync(workDir, { recursive: true, force: true });
-  const password = `pw-${randomBytes(12).toString('base64url')}`;
-  [first, second] = await Promise.all([
-    build('first', password, FIRST_SHARES),
-    build('second', password, 'globex'),
-  ]);
-  expect(first.status, first.output).toBe(0);
+  first = await siteUnderTest(path.join(workDir, 'first'));
+  second = await build(
+    'second',
+    first.password,
+    [...kept, `${withdrawnRecipient}:2020-01-01`].join(','),
+  );
   expect(second.status, second.output).toBe(0);
 }, 300_000);
 
@@ -195,24 +196,26 @@ describe('share links', () => {
   it('each current recipient’s own key opens the studies; a name whose last day has passed is left out, with a warning', async () => {
     const index = await sealedIndex(first.dist);
     const content = contentKeyFromPassword(index, first.password);
-    expect(Object.keys(index.wrappedForLinks)).toHaveLength(2);
-    for (const name of ['acme-corp', 'globex'])
+    expect(Object.keys(index.wrappedForLinks)).toHaveLength(currentRecipients.length);
+    for (const name of currentRecipients)
       expect(contentKeyFromLink(index, key(name))).toEqual(content);
-    expect(linkEntry(index, key('old-firm'))).toBeUndefined();
-    expect(first.output).toContain('SITE_SHARES: 1 recipient left out, the last day having passed');
-    expect(second.output).not.toContain('SITE_SHARES:');
+    expect(linkEntry(index, key(withdrawnRecipient))).toBeUndefined();
+    expect(linkEntry(await sealedIndex(second.dist), key(withdrawnRecipient))).toBeUndefined();
+    expect(second.output).toContain(
+      'SITE_SHARES: 1 recipient left out, the last day having passed',
+    );
   });
 
   it('a build without a name refuses its old link, while the others and the password still open the studies', async () => {
     const index = await sealedIndex(second.dist);
     const content = contentKeyFromPassword(index, second.password);
-    expect(linkEntry(index, key('acme-corp'))).toBeUndefined();
-    // Not under another id either: acme-corp's key unwraps nothing the build lists.
+    expect(linkEntry(index, key(dropped))).toBeUndefined();
+    // Not under another id either: the dropped name's key unwraps nothing the build lists.
     for (const wrapped of Object.values(index.wrappedForLinks))
       expect(() =>
-        contentKeyFromLink({ ...index, wrappedForLinks: { any: wrapped } }, key('acme-corp')),
+        contentKeyFromLink({ ...index, wrappedForLinks: { any: wrapped } }, key(dropped)),
       ).toThrow();
-    expect(contentKeyFromLink(index, key('globex'))).toEqual(content);
+    for (const name of kept) expect(contentKeyFromLink(index, key(name))).toEqual(content);
     const study = bodies[0]!;
     const box = (await index.studies[study.slug]!()).default;
     expect(JSON.parse(decrypt(content, box, study.slug)).body).toEqual(study);

@@ -1,7 +1,8 @@
 // `npm test`: every check, in the order that fails fastest. Works on a fresh checkout: it installs
 // the npm dependencies, and Debian's Chromium, Firefox ESR, WebKitGTK and Java when missing.
+import path from 'node:path';
 import { ensureDependencies, printSummary, run, runStep } from './run.mjs';
-import { sitePassword } from '../sealing/sitePassword.mjs';
+import { DEMO_SHARES, sitePassword } from '../sealing/sitePassword.mjs';
 import { enginePackages, whereIs } from './engines.mjs';
 import { SAMPLE_FACTS, makeSecondOwner } from './secondOwner.mjs';
 
@@ -31,7 +32,11 @@ const packages = ensureDebianPackages([
   ...enginePackages,
   { binary: 'java', pkg: 'default-jre-headless' },
 ]);
-const env = { SITE_PASSWORD: sitePassword() };
+// The site under test is sealed with the site password and shares links with the demo recipients,
+// whoever's password it is: the share-link tests need two current recipients and a withdrawn one.
+const env = { SITE_PASSWORD: sitePassword(), SITE_SHARES: DEMO_SHARES };
+/** The build and security suites read the site the browser suites test, built once, in `dir`. */
+const builtIn = (dir = '.') => ({ ...env, SITE_UNDER_TEST: path.resolve(dir, 'dist') });
 // Side by side: each keeps to one core.
 await Promise.all(
   ['lint', 'typecheck'].map((script) => runStep('npm', ['run', script], { together: true })),
@@ -42,7 +47,9 @@ await runStep('npm', ['run', 'test:unit']);
 run('npm', ['run', 'build'], env);
 run('npm', ['run', 'size']);
 // One Vitest run for both, so their builds share the two cores.
-await runStep('npx', ['vitest', 'run', '--project', 'build', '--project', 'security']);
+await runStep('npx', ['vitest', 'run', '--project', 'build', '--project', 'security'], {
+  env: builtIn(),
+});
 await packages;
 run('npm', ['run', 'validate:html']);
 // No traces: recording one for every test costs half again the suite's time. A test that fails
@@ -63,6 +70,7 @@ await runStep(
 );
 run('npm', ['run', 'build'], env, second);
 await runStep('npx', ['vitest', 'run', '--project', 'build', '--project', 'security'], {
+  env: builtIn(second),
   cwd: second,
 });
 await runStep(
