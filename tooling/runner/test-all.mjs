@@ -62,12 +62,15 @@ await runStep('npm', ['run', 'test:engines'], { env });
 const second = makeSecondOwner();
 // As an owner does after adding a study: the hosts' files list every page.
 run('npm', ['run', 'hosts'], {}, second);
-await runStep('npm', ['run', 'typecheck'], { cwd: second });
-await runStep(
-  'npx',
-  ['vitest', 'run', '--project', 'unit', ...SAMPLE_FACTS.flatMap((file) => ['--exclude', file])],
-  { cwd: second },
-);
+// Side by side, as the sample's lint and typecheck.
+await Promise.all([
+  runStep('npm', ['run', 'typecheck'], { cwd: second, together: true }),
+  runStep(
+    'npx',
+    ['vitest', 'run', '--project', 'unit', ...SAMPLE_FACTS.flatMap((file) => ['--exclude', file])],
+    { cwd: second, together: true },
+  ),
+]);
 run('npm', ['run', 'build'], env, second);
 await runStep('npx', ['vitest', 'run', '--project', 'build', '--project', 'security'], {
   env: builtIn(second),
