@@ -20,7 +20,7 @@ import {
   PAINTS,
 } from '../../tooling/images/darkIllustrations';
 import { publishedSvg } from '../../tooling/images/optimizeImages';
-import { contentFolders } from '../../tooling/content/contentFolders';
+import { contentFolders, imageCacheDir } from '../../tooling/content/contentFolders';
 import { pictureSchemeId } from '../../src/styles/colorScheme';
 import { sealedStudies } from '../shared/sealedStudies';
 import { asReturningVisitor, gatedPaths, openHydrated, openPaths, sectionsIn } from './support';
@@ -174,7 +174,10 @@ test('paper is light: a page dark on screen, by the system or by choice, prints 
 const drawings = [path.resolve('public/uploads'), contentFolders.sealedDir].flatMap((dir) =>
   readdirSync(dir)
     .filter((file) => file.endsWith('.svg') && !isLogo(file))
-    .map((file) => ({ file, svg: publishedSvg(readFileSync(path.join(dir, file), 'utf8'), file) })),
+    .map((file) => ({
+      file,
+      svg: publishedSvg(readFileSync(path.join(dir, file), 'utf8'), file, imageCacheDir),
+    })),
 );
 
 /** The published drawing with no dark version: every light colour written as its dark one. */
@@ -188,47 +191,74 @@ const repaintedDark = (svg: string) =>
         : whole;
     });
 
+let renderings = 0;
+
 /**
- * The pixels of `svg` shown as an image with `fragment` in its address, on a blank page: served
- * from an address of its own, as the site serves a picture.
+ * The pixels of each of `svgs` shown as an image with `fragment` in its address, all on one blank
+ * page: each served from an address of its own, as the site serves a picture, and new to the
+ * browser, so none comes from what an earlier rendering loaded.
  */
-async function shown(page: Page, svg: string, fragment = '') {
-  const address = 'https://drawings.test/picture.svg';
-  await page.route(address, (route) => route.fulfill({ contentType: 'image/svg+xml', body: svg }));
-  await page.setContent(
-    `<meta name="color-scheme" content="light dark"><img src="${address}${fragment}" style="display:block">`,
+async function shown(page: Page, svgs: string[], fragment = '') {
+  const folder = `https://drawings.test/${(renderings += 1)}/`;
+  await page.route(`${folder}*`, (route) =>
+    route.fulfill({
+      contentType: 'image/svg+xml',
+      body: svgs[Number(/(\d+)\.svg$/.exec(route.request().url())![1])],
+    }),
   );
-  const image = page.locator('img');
+  await page.setContent(
+    `<meta name="color-scheme" content="light dark"><body style="margin:0">${svgs
+      .map((_, index) => `<img src="${folder}${index}.svg${fragment}" style="display:block">`)
+      .join('')}`,
+  );
+  const images = page.locator('img');
   await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBeTruthy();
+    .poll(() =>
+      images.evaluateAll((all: HTMLImageElement[]) =>
+        all.every((image) => image.complete && image.naturalWidth > 0),
+      ),
+    )
+    .toBe(true);
   await page.unrouteAll();
-  return (
-    await sharp(await image.screenshot())
-      .raw()
-      .toBuffer()
-  ).toString('base64');
+  const boxes = await images.evaluateAll((all) =>
+    all.map((image) => {
+      const { x, y, width, height } = image.getBoundingClientRect();
+      return { left: x, top: y + scrollY, width, height };
+    }),
+  );
+  const pixels = sharp(await page.screenshot({ fullPage: true }));
+  return Promise.all(
+    boxes.map(async (box) =>
+      (await pixels.clone().extract(box).raw().toBuffer()).toString('base64'),
+    ),
+  );
 }
 
 test('each drawing shows in dark exactly as itself repainted in the dark colours, shapes a `<use>` copies too; the marks in its address turn it either way', async ({
   page,
 }) => {
-  // Six renderings a drawing, one page for all (a page a drawing would cost CI its seconds): the
-  // test's time grows with the drawings, which on a busy machine outlast a fixed minute.
+  // Six renderings, every drawing on one page in each (a page a drawing cost CI half a minute).
   const painted = drawings.filter(({ svg }) => svg.includes('<style>'));
-  test.setTimeout(painted.length * 15_000);
-  expect(drawings.filter(({ svg }) => svg.includes('<use')).length).toBeGreaterThan(0);
-  for (const { file, svg } of painted) {
-    const [light, dark] = [pictureSchemeId('light'), pictureSchemeId('dark')];
-    await page.emulateMedia({ colorScheme: 'light' });
-    const drawn = await shown(page, svg.replace(/<style>.*?<\/style>/, ''));
-    const repainted = await shown(page, repaintedDark(svg));
-    expect(await shown(page, svg), `${file} in light`).toBe(drawn);
-    expect(await shown(page, svg, `#${dark}`), `${file}, the dark mark`).toBe(repainted);
-    await page.emulateMedia({ colorScheme: 'dark' });
-    expect(await shown(page, svg), `${file} in dark`).toBe(repainted);
-    expect(await shown(page, svg, `#${light}`), `${file}, the light mark`).toBe(drawn);
-  }
+  expect(painted.filter(({ svg }) => svg.includes('<use')).length).toBeGreaterThan(0);
+  const svgs = painted.map(({ svg }) => svg);
+  const [light, dark] = [pictureSchemeId('light'), pictureSchemeId('dark')];
+  await page.emulateMedia({ colorScheme: 'light' });
+  const drawn = await shown(
+    page,
+    svgs.map((svg) => svg.replace(/<style>.*?<\/style>/, '')),
+  );
+  const repainted = await shown(page, svgs.map(repaintedDark));
+  const inLight = await shown(page, svgs);
+  const markedDark = await shown(page, svgs, `#${dark}`);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const inDark = await shown(page, svgs);
+  const markedLight = await shown(page, svgs, `#${light}`);
+  painted.forEach(({ file }, index) => {
+    expect(inLight[index], `${file} in light`).toBe(drawn[index]);
+    expect(markedDark[index], `${file}, the dark mark`).toBe(repainted[index]);
+    expect(inDark[index], `${file} in dark`).toBe(repainted[index]);
+    expect(markedLight[index], `${file}, the light mark`).toBe(drawn[index]);
+  });
 });
 
 test('a choice made earlier in the tab paints first, with every script held back', async ({
