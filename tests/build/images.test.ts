@@ -16,7 +16,7 @@ import sharp from 'sharp';
 import { build } from 'vite';
 import type { BuiltImage, ImageManifest } from 'virtual:image-manifest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentFolders } from '../../tooling/content/contentFolders';
+import { contentFolders, imageCacheDir } from '../../tooling/content/contentFolders';
 import {
   buildUploads,
   optimizeImages,
@@ -110,6 +110,8 @@ beforeAll(async () => {
     publicDir,
     outDir,
     images: named(publicDir, photo, small, rotated),
+    // Encoded once, by the first run: the build's cache names a variant by its source and encoder.
+    cacheDir: imageCacheDir,
   });
 }, 180_000);
 

@@ -11,6 +11,7 @@ import { imageFacts, optimizeSvg, publishedSvg } from '../../tooling/images/opti
 import { plaintextForms } from '../../tooling/sealing/sealImages';
 import { siteImages, type ImageFolders, type NamedImage } from '../../tooling/images/siteImages';
 import { variantWidths } from '../../src/styles/imageSlots';
+import { imageCacheDir } from '../../tooling/content/contentFolders';
 import { filesUnder } from '../files';
 import { buildSite, copyProject, edit, withSection } from '../build/buildSite';
 import { caseStudyLinks } from '../../src/content/caseStudies';
@@ -54,7 +55,7 @@ const folders = (): ImageFolders => ({
   publicContentDir: path.join(project, 'src/content'),
   contentDir: path.join(project, 'src/content/case-studies'),
   sealedDir: path.join(project, 'src/content/case-studies/uploads'),
-  cacheDir: path.join(root, 'node_modules/.vite/images'),
+  cacheDir: imageCacheDir,
   warn: () => undefined,
 });
 

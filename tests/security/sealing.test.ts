@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteMap } from '../../src/content/siteMap';
 import type { CaseStudyBody } from '../../src/content/types';
-import { contentFolders } from '../../tooling/content/contentFolders';
+import { contentFolders, imageCacheDir } from '../../tooling/content/contentFolders';
 import { optimizeSvg } from '../../tooling/images/optimizeImages';
 import { assertNothingSealedLeaks, LEAK_WORDS } from '../../tooling/sealing/leakGuard';
 import { filesUnder } from '../files';
@@ -278,7 +278,7 @@ describe('the leak guard', () => {
   const folders = {
     ...contentFolders,
     publicDir: path.join(root, 'public'),
-    cacheDir: path.join(root, 'node_modules/.vite/images'),
+    cacheDir: imageCacheDir,
     warn: () => undefined,
   };
 
