@@ -12,7 +12,7 @@ export interface WebFont {
   weight: string;
   /** Variation axes kept, narrowed to the weights the styles use. */
   axes?: Record<string, { min: number; max: number }>;
-  /** @capsizecss/metrics module names: this font's metrics and its local fallback's. */
+  /** The names of this font's metrics and its local fallback's in tooling/fonts/fontMetrics.ts. */
   metrics: string;
   fallbackMetrics: string;
   /** Local fonts with the same metrics as the fallback (Linux and Android rarely have Arial). */

@@ -6,6 +6,7 @@ import subsetFont from 'subset-font';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { fallbackFamily, type WebFont } from '../../src/styles/webFonts.ts';
 import { fontFile } from './fontFile.ts';
+import { fontMetrics } from './fontMetrics.ts';
 
 const DEV_PREFIX = '/@site-fonts/';
 
@@ -29,13 +30,19 @@ function siteCharacters(dir: string): string {
   return [...characters].filter((char) => char >= ' ').join('');
 }
 
-const loadMetrics = async (name: string): Promise<FontMetrics> =>
-  ((await import(`@capsizecss/metrics/${name}`)) as { default: FontMetrics }).default;
+function metricsOf(name: string): FontMetrics {
+  const metrics = fontMetrics[name];
+  if (!metrics)
+    throw new Error(
+      `No metrics for the font "${name}" that src/styles/webFonts.ts names: add them to tooling/fonts/fontMetrics.ts, which says where to read them.`,
+    );
+  return metrics;
+}
 
 /** The metric-adjusted local fallback face, also matched under its metric-compatible aliases. */
-async function fallbackFace(font: WebFont): Promise<string> {
+function fallbackFace(font: WebFont): string {
   const { fontFaces } = createFontStack(
-    [await loadMetrics(font.metrics), await loadMetrics(font.fallbackMetrics)],
+    [metricsOf(font.metrics), metricsOf(font.fallbackMetrics)],
     { fontFaceFormat: 'styleObject' },
   );
   const [face] = fontFaces;
@@ -102,7 +109,7 @@ export function siteFonts({ fonts, textDir }: { fonts: WebFont[]; textDir: strin
           if (!asset) throw new Error(`Font subset ${fileName(font)} was not emitted`);
           return `/${asset.fileName}`;
         });
-        const faces = await Promise.all(fonts.map(fallbackFace));
+        const faces = fonts.map(fallbackFace);
         const css = [...fonts.map((font, index) => webFace(font, urls[index] ?? '')), ...faces];
         const preloads: HtmlTagDescriptor[] = urls.map((href) => ({
           tag: 'link',
