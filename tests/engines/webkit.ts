@@ -37,7 +37,13 @@ export async function launchWebKit(): Promise<Engine> {
   const driver = spawn(
     'xvfb-run',
     ['-a', '-s', '-screen 0 1920x1200x24', 'WebKitWebDriver', `--port=${port}`],
-    { detached: true, stdio: 'ignore', env: { ...process.env, XDG_CONFIG_HOME: config } },
+    // Its temporary files too in `config`, removed on quitting: the group is ended by a signal,
+    // which leaves xvfb-run no time to remove its own.
+    {
+      detached: true,
+      stdio: 'ignore',
+      env: { ...process.env, XDG_CONFIG_HOME: config, TMPDIR: config },
+    },
   );
   const status = `http://127.0.0.1:${port}/status`;
   for (let tries = 0; ; tries++) {

@@ -1,19 +1,23 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLogger, preview } from 'vite';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { sealingNoticeOnPreview } from '../../tooling/sealing/sealingNotice';
 import { recordSealing, sealingNotice, ssrDirOf } from '../../tooling/sealing/sealingRecord.mjs';
 import { DEMO_PASSWORD } from '../../tooling/sealing/sitePassword.mjs';
 
 const OWN_PASSWORD = 'a-long-owner-passphrase-of-their-own';
 
+const work = mkdtempSync(path.join(tmpdir(), 'sealing-notice-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+let sites = 0;
+
 /** A built site in a folder of its own, its sealing recorded as a build records it. */
 function builtWith(password: string | null) {
-  const dist = path.join(mkdtempSync(path.join(tmpdir(), 'sealing-notice-')), 'dist');
-  mkdirSync(dist);
+  const dist = path.join(work, String((sites += 1)), 'dist');
+  mkdirSync(dist, { recursive: true });
   mkdirSync(ssrDirOf(dist));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Built</title>');
   if (password !== null) recordSealing(dist, password);
