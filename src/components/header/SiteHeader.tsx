@@ -22,7 +22,7 @@ export function SiteHeader({ inert }: { inert?: boolean }) {
       <StyledBar>
         <StyledHome to={navigation.home.href} aria-label={navigation.home.label}>
           <StyledMark aria-hidden />
-          {owner.name}
+          <StyledName>{owner.name}</StyledName>
         </StyledHome>
         <StyledEnd>
           <StyledNav aria-label="Main">
@@ -77,6 +77,7 @@ const StyledBar = styled('div', controlBar, {
   maxWidth: 'calc($sizes$content + 2 * $space$7)',
   marginInline: 'auto',
   px: '$3',
+  '@narrow': { px: '$2' },
   '@md': { px: '$7' },
 });
 
@@ -92,8 +93,12 @@ const StyledHome = styled(Link, {
   letterSpacing: '$tight',
   textDecoration: 'none',
   whiteSpace: 'nowrap',
+  // Whatever the owner's name, the controls beside it stay whole on screen: the name gives way.
+  minWidth: 0,
   '@md': { fontSize: '$4' },
 });
+
+const StyledName = styled('span', { overflow: 'hidden', textOverflow: 'ellipsis' });
 
 const StyledMark = styled('span', {
   '@narrow': { display: 'none' },
