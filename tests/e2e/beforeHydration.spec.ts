@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { BOOT_GLOBAL } from '../../src/boot/protocol';
 import { gate } from '../../src/content/gate';
 import { navigation } from '../../src/content/site';
-import { openHydrated, PASSWORD, waitForHydration } from './support';
+import { firstStudy, openHydrated, PASSWORD, waitForHydration } from './support';
 
 const trigger = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: navigation.projects });
@@ -188,7 +188,7 @@ test('a link clicked before the app arrives navigates', async ({ page }) => {
 test('a password submitted before the app arrives stays out of the URL and unlocks once it is there', async ({
   page,
 }) => {
-  const release = await openBeforeApp(page, '/smartscan');
+  const release = await openBeforeApp(page, firstStudy.path);
   await page.getByPlaceholder(gate.placeholder).fill(PASSWORD);
   await page.getByPlaceholder(gate.placeholder).press('Enter');
   expect(await hydrated(page)).toBe(false);

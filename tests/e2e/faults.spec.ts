@@ -81,7 +81,7 @@ test('a sealed study that fails to download says so, and opens on retry', async 
 }) => {
   // The connection drops every download of the study until the visitor retries.
   let online = false;
-  await failRequests(/\/assets\/smartscan-[\w-]+\.js$/, {
+  await failRequests(new RegExp(`/assets/${firstStudy.slug}-[\\w-]+\\.js$`), {
     error: 'connectionreset',
     when: () => !online,
   });
@@ -121,7 +121,7 @@ test('a network slowed by seconds, View Project pressed twice: one unlock, one s
     uploadThroughput: 64 * 1024,
   });
   // The visitor types and presses as soon as the form shows, long before the app has arrived.
-  await page.goto('/smartscan', { waitUntil: 'commit' });
+  await page.goto(firstStudy.path, { waitUntil: 'commit' });
   await page.getByPlaceholder(gate.placeholder).fill(PASSWORD);
   await page.getByRole('button', { name: gate.submit }).dblclick();
   await expect(page.getByText(gate.error)).toHaveCount(0);

@@ -6,6 +6,9 @@ import { footer as footerCopy, navigation } from '../../src/content/site';
 import { owner } from '../../src/content/owner';
 import { openHydrated } from './support';
 
+/** The menu's second project: grouped by employer, in the site map's order within each. */
+const second = projectGroups.flatMap((group) => group.projects)[1]!;
+
 const menuCloseDelay = milliseconds(motionTokens.menu.closeDelay);
 const menu = (page: Page) => page.getByRole('menu');
 const trigger = (page: Page) =>
@@ -25,7 +28,7 @@ test('the Projects menu opens with Enter, Space or ArrowDown, arrows move, Escap
       await expect(menu(page)).toBeVisible();
       await expect(menu(page).getByRole('menuitem').first()).toBeFocused();
       await page.keyboard.press('ArrowDown');
-      await expect(menu(page).getByRole('menuitem', { name: /Payment Overhaul/ })).toBeFocused();
+      await expect(menu(page).getByRole('menuitem', { name: second.title })).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(menu(page)).toBeHidden();
       await expect(trigger(page)).toBeFocused();
@@ -90,10 +93,8 @@ test('a click on a hover-opened menu keeps it open; items navigate', async ({ pa
   await expect(menu(page)).toBeVisible();
   await trigger(page).click();
   await expect(menu(page)).toBeVisible();
-  await menu(page)
-    .getByRole('menuitem', { name: /Payment Overhaul/ })
-    .click();
-  await expect(page).toHaveURL('/payment-overhaul');
+  await menu(page).getByRole('menuitem', { name: second.title }).click();
+  await expect(page).toHaveURL(second.path);
   await expect(menu(page)).toBeHidden();
 });
 
@@ -132,7 +133,7 @@ test.describe('on a touch screen', () => {
   });
 });
 
-test('the header turns opaque with a shadow past 10 px and back; its profile link opens in a new tab and says so; the footer has home, leadership, profile, projects by employer and the 2025 copyright; the Leadership link reads "Leadership" below 768 px, and at 320 px every header control is fully on screen', async ({
+test('the header turns opaque with a shadow past 10 px and back; its profile link opens in a new tab and says so; the footer has home, leadership, profile, projects by employer and the owner’s copyright year; the Leadership link reads "Leadership" below 768 px, and at 320 px every header control is fully on screen', async ({
   page,
 }) => {
   const header = page.getByRole('banner');
@@ -165,7 +166,7 @@ test('the header turns opaque with a shadow past 10 px and back; its profile lin
     const nav = footer.getByRole('navigation', { name: group.employer });
     await expect(nav.getByRole('link')).toHaveText(group.projects.map((project) => project.title));
   }
-  await expect(footer).toContainText('© 2025');
+  await expect(footer).toContainText(`© ${owner.copyrightYear}`);
 
   const leadership = header.getByRole('link', { name: /^Leadership/ });
   await expect(leadership).toHaveAccessibleName(navigation.leadership.long);

@@ -31,8 +31,8 @@ async function expectFocusRing(target: Locator) {
 }
 
 test('keyboard only: skip link, Projects menu, gate, tooltip and Return Home', async ({ page }) => {
-  const [smartscan] = caseStudyLinks;
-  const body = sealedStudy(smartscan!.slug);
+  const [study] = caseStudyLinks;
+  const body = sealedStudy(study!.slug);
   await openHydrated(page, pages.home.path);
 
   // Skip link: first stop, visible, jumps to the main content.
@@ -63,7 +63,7 @@ test('keyboard only: skip link, Projects menu, gate, tooltip and Return Home', a
   await page.keyboard.press('ArrowDown');
   await expect(items.first()).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(smartscan!.path);
+  await expect(page).toHaveURL(study!.path);
 
   // The gate: the field, then View Project.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(gate.title);

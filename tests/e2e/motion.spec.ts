@@ -19,7 +19,9 @@ async function cssMotion(page: Page) {
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
 
-  const card = page.locator('main article').filter({ has: page.locator('a[href="/smartscan"]') });
+  const card = page
+    .locator('main article')
+    .filter({ has: page.locator(`a[href="${firstStudy.path}"]`) });
   await card.scrollIntoViewIfNeeded();
   await card.hover();
   // The lift is read once the card's transition has ended (or at once, with nothing to run).

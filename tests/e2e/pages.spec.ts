@@ -26,14 +26,12 @@ test.describe('home', () => {
   test('introduction: photo and the bullet facts', async ({ page }) => {
     await expect(page.getByRole('img', { name: owner.photo.alt })).toBeVisible();
     const facts = page.getByRole('main').getByRole('list').first();
-    await expect(facts).toContainText('18 years of design');
-    await expect(facts).toContainText('9 years of people management, leading teams of 2 to 15');
-    await expect(facts).toContainText(home.intro.facts[2]!);
+    for (const fact of home.intro.facts) await expect(facts).toContainText(fact);
     await expect(facts).toContainText(owner.personalFacts[0]!);
     await expect(facts.getByRole('listitem')).toHaveCount(5);
   });
 
-  test('career timeline: a real table, newest to oldest, 2006 to 2025, with bars and team sizes', async ({
+  test('career timeline: a real table, newest to oldest, with bars and team sizes', async ({
     page,
   }) => {
     const table = page.getByRole('table');
@@ -45,8 +43,10 @@ test.describe('home', () => {
     ]);
     const rows = table.locator('tbody tr');
     await expect(rows).toHaveCount(timeline.length);
-    await expect(rows.first()).toContainText('2025');
-    await expect(rows.last()).toContainText('2006');
+    // From the newest year to the oldest.
+    const years = timeline.flatMap(({ tenure }) => tenure.match(/\d{4}/g) ?? []).map(Number);
+    await expect(rows.first()).toContainText(String(Math.max(...years)));
+    await expect(rows.last()).toContainText(String(Math.min(...years)));
     await scrollThrough(page);
     for (const [index, entry] of timeline.entries()) {
       const row = rows.nth(index);

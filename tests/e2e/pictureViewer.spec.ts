@@ -7,7 +7,7 @@ import { presentMode } from '../../src/content/presentMode';
 import { sectionOutline } from '../../src/content/sectionOutline';
 import { openPicture, viewer } from '../../src/content/viewer';
 import { NAVIGATOR } from '../shared/markup';
-import { picturesIn, sealedStudy } from '../shared/sealedStudies';
+import { picturesIn, rasterPicture, sealedStudy } from '../shared/sealedStudies';
 import {
   asReturningVisitor,
   expectAxeClean,
@@ -22,21 +22,26 @@ import {
 
 const SEALED_FILE = /\/assets\/sealed\/[0-9a-f]+\.bin$/;
 const VIEWER_CODE = /\/assets\/openViewer-[^/]+\.(js|css)$/;
-/** The raster the sample content ships at a design tool's 2x export. */
-const OLD_PAGE_WIDTH = 2880;
-
-const payment = caseStudyLinks.find((study) => study.slug === 'payment-overhaul')!;
-const paymentAlts = picturesIn(sealedStudy(payment.slug));
-/** Payment Overhaul's old page: the raster the sample content ships, a design tool's 2x export. */
-const OLD_PAGE = paymentAlts.find((alt) => alt.startsWith('The old Studyhall payment page'))!;
-
-/** Where Payment Overhaul's n-th picture (from 1) sits in the viewer: '2 / 7'. */
-const place = (n: number) => `${n} / ${paymentAlts.length}`;
-/** The old page's first place: its figure (it is also the comparison's "before"). */
-const OLD_AT = paymentAlts.indexOf(OLD_PAGE) + 1;
+/**
+ * The study these tests open: the first with a picture from a raster file (`RASTER`, shown in the
+ * viewer at the file's own width), whose pictures the viewer pages through.
+ */
+const raster = await rasterPicture();
+const study = caseStudyLinks.find(({ slug }) => slug === raster.body.slug)!;
+const studyAlts = picturesIn(raster.body);
+const RASTER = raster.alt;
+const RASTER_WIDTH = raster.width;
+/** Where the study's n-th picture (from 1) sits in the viewer: '2 / 7'. */
+const place = (n: number) => `${n} / ${studyAlts.length}`;
+/** The raster's first place (a picture may show twice: a figure, and one side of a comparison). */
+const RASTER_AT = studyAlts.indexOf(RASTER) + 1;
+/** The section the raster's first place is in. */
+const rasterSection = sectionOutline(raster.body.sections)[
+  raster.body.sections.findIndex((section) => picturesIn(section).includes(RASTER))
+]!.id;
 
 const openers = (page: Page) => page.getByRole('button', { name: /^Open picture: / });
-/** The first picture on the page that shows `alt` (the old page shows twice: its figure comes first). */
+/** The first picture on the page that shows `alt` (the raster may show twice: its figure comes first). */
 const openerOf = (where: Page | Locator, alt: string) =>
   where.getByRole('button', { name: openPicture(alt), exact: true }).first();
 const dialogOf = (page: Page, title: string) =>
@@ -61,12 +66,10 @@ async function openStudy(page: Page, path: string) {
   await sectionsIn(page);
 }
 
-/** Presents Payment Overhaul from section `id`, once a reader sees the study has landed there. */
+/** Presents the study from section `id`, once a reader sees the study has landed there. */
 async function presentFrom(page: Page, id: string) {
-  const section = sectionOutline(sealedStudy(payment.slug).sections).find(
-    (entry) => entry.id === id,
-  )!;
-  await openStudy(page, `${payment.path}#${id}`);
+  const section = sectionOutline(raster.body.sections).find((entry) => entry.id === id)!;
+  await openStudy(page, `${study.path}#${id}`);
   await expectReadingAt(page, id, section.label);
   await pressPresent(page);
 }
@@ -95,8 +98,10 @@ test('every picture of each study opens by click or key, in reading order, with 
     ).toBe(true);
     for (const [index, alt] of alts.entries()) {
       if (index > 0) await page.keyboard.press('ArrowRight');
-      const place = `${index + 1} / ${alts.length}`;
-      await expect(dialog.getByText(place, { exact: true })).toBeVisible();
+      const place = dialog.getByText(`${index + 1} / ${alts.length}`, { exact: true });
+      // A lone picture has no counter to show.
+      if (alts.length > 1) await expect(place).toBeVisible();
+      else await expect(place).toBeHidden();
       await expect(dialog.getByRole('status')).toHaveText(
         viewer.announce(index + 1, alts.length, alt),
       );
@@ -107,8 +112,10 @@ test('every picture of each study opens by click or key, in reading order, with 
       await expect(dialog.getByText(caption ?? alt, { exact: true })).toBeVisible();
       await expect(shownPicture(dialog)).toHaveJSProperty('alt', alt);
     }
-    await page.keyboard.press('ArrowLeft');
-    await expect(dialog.getByText(`${alts.length - 1} / ${alts.length}`)).toBeVisible();
+    if (alts.length > 1) {
+      await page.keyboard.press('ArrowLeft');
+      await expect(dialog.getByText(`${alts.length - 1} / ${alts.length}`)).toBeVisible();
+    }
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     // Focus is back on the control that opened it, where the reader was: the page did not move
@@ -123,7 +130,9 @@ test('every picture of each study opens by click or key, in reading order, with 
     for (const key of ['Enter', ' ']) {
       await openers(page).first().focus();
       await page.keyboard.press(key);
-      await expect(dialog.getByText(`1 / ${alts.length}`, { exact: true })).toBeVisible();
+      await expect(dialog.getByRole('status')).toHaveText(
+        viewer.announce(1, alts.length, alts[0]!),
+      );
       await expectOpen(dialog);
       await dialog.getByRole('button', { name: viewer.close }).click();
       await expect(dialog).toBeHidden();
@@ -142,9 +151,9 @@ test('the viewer loads nothing until a reader reaches for a picture, then the pi
   await withMotion(page);
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  await openStudy(page, payment.path);
+  await openStudy(page, study.path);
   await scrollThroughStudy(page);
-  const alts = paymentAlts;
+  const alts = studyAlts;
   await expect
     .poll(() =>
       page
@@ -153,23 +162,23 @@ test('the viewer loads nothing until a reader reaches for a picture, then the pi
     )
     .toBe(alts.length);
   const pageCopies = requested.filter((path) => SEALED_FILE.test(path)).length;
-  // One copy of each picture, though the old page shows twice.
+  // One copy of each picture, though one may show twice.
   expect(pageCopies).toBe(new Set(alts).size);
   expect(requested.filter((path) => VIEWER_CODE.test(path))).toEqual([]);
   // Every picture on the page is drawn from a copy narrower than its own.
-  const opener = openerOf(page, OLD_PAGE);
+  const opener = openerOf(page, RASTER);
   expect(
     await opener.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
-  ).toBeLessThan(OLD_PAGE_WIDTH);
+  ).toBeLessThan(RASTER_WIDTH);
 
   await opener.hover();
   await expect.poll(() => requested.filter((path) => VIEWER_CODE.test(path)).length).toBe(2);
   expect(requested.filter((path) => SEALED_FILE.test(path))).toHaveLength(pageCopies);
 
   await opener.click();
-  const dialog = dialogOf(page, payment.title);
+  const dialog = dialogOf(page, study.title);
   const picture = shownPicture(dialog);
-  await expect(picture).toHaveJSProperty('naturalWidth', OLD_PAGE_WIDTH);
+  await expect(picture).toHaveJSProperty('naturalWidth', RASTER_WIDTH);
   const url = await picture.getAttribute('src');
   expect(url).toMatch(/^blob:/);
   expect(requested.filter((path) => SEALED_FILE.test(path))).toHaveLength(pageCopies + 1);
@@ -216,14 +225,12 @@ test('a comparison’s code arriving late holds back the sections from it on: th
     [NAVIGATOR, `button[aria-label^="${openPicture('')}"]`] as const,
   );
   await asReturningVisitor(page);
-  await openHydrated(page, payment.path);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    sealedStudy(payment.slug).hero.title,
-  );
+  await openHydrated(page, study.path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(raster.body.hero.title);
   // The hero's picture, asked for while the comparison's pictures are not on the page yet.
   await openers(page).first().click();
   await page.keyboard.press('ArrowRight');
-  const dialog = dialogOf(page, payment.title);
+  const dialog = dialogOf(page, study.title);
   release();
   await expectOpen(dialog);
   await expect(dialog.getByText(place(2), { exact: true })).toBeVisible();
@@ -232,7 +239,7 @@ test('a comparison’s code arriving late holds back the sections from it on: th
   await sectionsIn(page);
   expect(
     await page.evaluate(() => (window as { openersWithNavigator?: string[] }).openersWithNavigator),
-  ).toEqual(paymentAlts.map(openPicture));
+  ).toEqual(studyAlts.map(openPicture));
 });
 
 test('zoom: an SVG to three times its size, crisp, and a raster by keys, double-click and the wheel up to its own pixels; arrows pan; Escape resets the zoom, then closes; the buttons move between pictures, a click on the backdrop closes', async ({
@@ -240,8 +247,8 @@ test('zoom: an SVG to three times its size, crisp, and a raster by keys, double-
 }) => {
   // Many steps, each waiting on the page: long on a busy machine.
   test.slow();
-  await openStudy(page, payment.path);
-  const dialog = dialogOf(page, payment.title);
+  await openStudy(page, study.path);
+  const dialog = dialogOf(page, study.title);
   const picture = shownPicture(dialog);
   await openers(page).first().click();
   await expectOpen(dialog);
@@ -258,9 +265,9 @@ test('zoom: an SVG to three times its size, crisp, and a raster by keys, double-
   await page.mouse.click(page.viewportSize()!.width / 2, 8);
   await expect(dialog).toBeHidden();
 
-  await openerOf(page, OLD_PAGE).click();
+  await openerOf(page, RASTER).click();
   await expectOpen(dialog);
-  await expect(picture).toHaveJSProperty('naturalWidth', OLD_PAGE_WIDTH);
+  await expect(picture).toHaveJSProperty('naturalWidth', RASTER_WIDTH);
   const fit = await widthOf(picture);
   const viewport = page.viewportSize()!;
   expect(fit).toBeLessThan(viewport.width);
@@ -269,14 +276,14 @@ test('zoom: an SVG to three times its size, crisp, and a raster by keys, double-
   await expect.poll(() => widthOf(picture)).toBeGreaterThan(fit * 1.2);
   for (let step = 0; step < 8; step += 1) await page.keyboard.press('+');
   // No further than one of its pixels to a CSS pixel.
-  await expect.poll(() => widthOf(picture)).toBeCloseTo(OLD_PAGE_WIDTH, 0);
+  await expect.poll(() => widthOf(picture)).toBeCloseTo(RASTER_WIDTH, 0);
   const before = (await picture.boundingBox())!;
   await page.keyboard.press('ArrowRight');
   await expect.poll(async () => (await picture.boundingBox())!.x).toBeLessThan(before.x);
   // Zoomed, the arrows pan: still the same picture.
-  await expect(dialog.getByText(place(OLD_AT), { exact: true })).toBeVisible();
+  await expect(dialog.getByText(place(RASTER_AT), { exact: true })).toBeVisible();
   await page.keyboard.press('-');
-  await expect.poll(() => widthOf(picture)).toBeLessThan(OLD_PAGE_WIDTH);
+  await expect.poll(() => widthOf(picture)).toBeLessThan(RASTER_WIDTH);
   await page.keyboard.press('0');
   await expect.poll(() => widthOf(picture)).toBeCloseTo(fit, 0);
 
@@ -297,7 +304,7 @@ test('zoom: an SVG to three times its size, crisp, and a raster by keys, double-
 test('a picture zoomed before its own-size copy arrives stays zoomed, where it was, as that copy swaps in', async ({
   page,
 }) => {
-  await openStudy(page, payment.path);
+  await openStudy(page, study.path);
   await scrollThroughStudy(page);
   // Every copy the page shows is in: from here, hold the viewer's own-size copy on the way.
   await expect
@@ -313,8 +320,8 @@ test('a picture zoomed before its own-size copy arrives stays zoomed, where it w
     await held;
     await route.continue();
   });
-  await openerOf(page, OLD_PAGE).click();
-  const dialog = dialogOf(page, payment.title);
+  await openerOf(page, RASTER).click();
+  const dialog = dialogOf(page, study.title);
   await expectOpen(dialog);
   const picture = shownPicture(dialog);
   const fit = await widthOf(picture);
@@ -323,7 +330,7 @@ test('a picture zoomed before its own-size copy arrives stays zoomed, where it w
   await expect.poll(() => widthOf(picture)).toBeGreaterThan(fit * 1.5);
   const zoomed = (await picture.boundingBox())!;
   release();
-  await expect(picture).toHaveJSProperty('naturalWidth', OLD_PAGE_WIDTH);
+  await expect(picture).toHaveJSProperty('naturalWidth', RASTER_WIDTH);
   const after = (await picture.boundingBox())!;
   expect(after.width).toBeCloseTo(zoomed.width, 0);
   expect(after.x).toBeCloseTo(zoomed.x, 0);
@@ -335,20 +342,20 @@ test('Back closes the viewer and stays on the study; closed another way, Back le
 }) => {
   await asReturningVisitor(page);
   await openHydrated(page, '/');
-  await openHydrated(page, payment.path);
+  await openHydrated(page, study.path);
   await sectionsIn(page);
-  const dialog = dialogOf(page, payment.title);
+  const dialog = dialogOf(page, study.title);
   const address = page.url();
 
-  await openerOf(page, OLD_PAGE).click();
+  await openerOf(page, RASTER).click();
   await expect(dialog).toBeVisible();
   await page.goBack();
   await expect(dialog).toBeHidden();
   expect(page.url()).toBe(address);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(payment.title);
-  await expect(openerOf(page, OLD_PAGE)).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(study.title);
+  await expect(openerOf(page, RASTER)).toBeFocused();
 
-  await openerOf(page, OLD_PAGE).click();
+  await openerOf(page, RASTER).click();
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -364,8 +371,8 @@ for (const [setting, reducedMotion] of [
     page,
   }) => {
     await page.emulateMedia({ reducedMotion });
-    await openStudy(page, payment.path);
-    const dialog = dialogOf(page, payment.title);
+    await openStudy(page, study.path);
+    const dialog = dialogOf(page, study.title);
     const first = openers(page).first();
     // Three times running, each key pressed straight after the click: nothing waits for the viewer.
     for (let round = 0; round < 3; round += 1) {
@@ -388,8 +395,8 @@ test('a larger copy that fails to load leaves the page’s copy in place, with a
   page,
   failRequests,
 }) => {
-  await openStudy(page, payment.path);
-  const opener = openerOf(page, OLD_PAGE);
+  await openStudy(page, study.path);
+  const opener = openerOf(page, RASTER);
   await opener.scrollIntoViewIfNeeded();
   await expect
     .poll(() => opener.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
@@ -398,7 +405,7 @@ test('a larger copy that fails to load leaves the page’s copy in place, with a
   await failRequests(SEALED_FILE);
 
   await opener.click();
-  const dialog = dialogOf(page, payment.title);
+  const dialog = dialogOf(page, study.title);
   await expect(dialog.getByText(viewer.largerFailed)).toBeVisible();
   await expect(shownPicture(dialog)).toHaveAttribute('src', pageCopy);
   await expect(shownPicture(dialog)).not.toHaveJSProperty('naturalWidth', 0);
@@ -411,12 +418,12 @@ test.describe('on a phone', () => {
   test('a tap opens the picture across the screen; the open viewer is axe clean', async ({
     page,
   }) => {
-    await openStudy(page, payment.path);
-    const opener = openerOf(page, OLD_PAGE);
+    await openStudy(page, study.path);
+    const opener = openerOf(page, RASTER);
     await opener.scrollIntoViewIfNeeded();
     await opener.tap();
-    const dialog = dialogOf(page, payment.title);
-    await expect(shownPicture(dialog)).toHaveJSProperty('naturalWidth', OLD_PAGE_WIDTH);
+    const dialog = dialogOf(page, study.title);
+    await expect(shownPicture(dialog)).toHaveJSProperty('naturalWidth', RASTER_WIDTH);
     await expect.poll(() => widthOf(shownPicture(dialog))).toBeCloseTo(390, 0);
     await expectAxeClean(page);
   });
@@ -426,8 +433,8 @@ test('at 1440 the open viewer is axe clean, light and dark, and on paper picture
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await openStudy(page, payment.path);
-  const opener = openerOf(page, OLD_PAGE);
+  await openStudy(page, study.path);
+  const opener = openerOf(page, RASTER);
   await opener.hover();
   const cue = opener.locator('[aria-hidden="true"]').last();
   await expect(cue).toHaveCSS('opacity', '1');
@@ -435,32 +442,32 @@ test('at 1440 the open viewer is axe clean, light and dark, and on paper picture
   await expect(cue).toBeHidden();
   await page.emulateMedia({ media: 'screen' });
   await opener.click();
-  await expect(dialogOf(page, payment.title)).toBeVisible();
+  await expect(dialogOf(page, study.title)).toBeVisible();
   await expectAxeCleanInBothSchemes(page);
 });
 
 test('in Present mode a slide’s picture opens the viewer, whose keys move pictures, not slides', async ({
   page,
 }) => {
-  await presentFrom(page, 'current-ux');
-  const deck = page.getByRole('dialog', { name: presentMode.deck(payment.title) });
+  await presentFrom(page, rasterSection);
+  const deck = page.getByRole('dialog', { name: presentMode.deck(study.title) });
   // The deck's own counter, not the viewer's opened inside the deck.
   const slide = deck.getByText(/^\d+ \/ \d+$/).first();
   await expect(slide).toBeVisible();
   const onSlide = await slide.textContent();
-  await openerOf(deck, OLD_PAGE).click();
-  const dialog = dialogOf(page, payment.title);
-  await expect(dialog.getByText(place(OLD_AT), { exact: true })).toBeVisible();
+  await openerOf(deck, RASTER).click();
+  const dialog = dialogOf(page, study.title);
+  await expect(dialog.getByText(place(RASTER_AT), { exact: true })).toBeVisible();
   await expectOpen(dialog);
   await page.keyboard.press('ArrowRight');
-  await expect(dialog.getByText(place(OLD_AT + 1), { exact: true })).toBeVisible();
+  await expect(dialog.getByText(place(RASTER_AT + 1), { exact: true })).toBeVisible();
   await page.keyboard.press(' ');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   // Still presenting, on the same slide, focus on the picture that opened the viewer (the one
   // last shown is on another slide).
   await expect(slide).toHaveText(onSlide!);
-  await expect(openerOf(deck, OLD_PAGE)).toBeFocused();
+  await expect(openerOf(deck, RASTER)).toBeFocused();
 });
 
 /** A strip just inside a picture's left edge, below its rounded corner, as drawn on screen. */
@@ -483,11 +490,11 @@ async function expectRingShows(page: Page, opener: Locator) {
 test('a picture focused by the keyboard shows its ring, in the hero’s rounded frame on the page and on a slide', async ({
   page,
 }) => {
-  const [hero] = paymentAlts;
-  await openStudy(page, payment.path);
+  const [hero] = studyAlts;
+  await openStudy(page, study.path);
   await expectRingShows(page, openerOf(page.getByRole('main'), hero!));
   await pressPresent(page);
-  const deck = page.getByRole('dialog', { name: presentMode.deck(payment.title) });
+  const deck = page.getByRole('dialog', { name: presentMode.deck(study.title) });
   const slide = deck.getByText(/^\d+ \/ \d+$/).first();
   await expect(slide).toHaveText(/^1 \//);
   await page.keyboard.press('ArrowRight');
@@ -495,9 +502,9 @@ test('a picture focused by the keyboard shows its ring, in the hero’s rounded 
   await expectRingShows(page, openerOf(deck, hero!));
 });
 
-const comparison = sealedStudy(payment.slug).sections.find(
-  (section): section is CompareSection => section.kind === 'compare',
-)!;
+const comparisonAt = raster.body.sections.findIndex((section) => section.kind === 'compare');
+const comparison = raster.body.sections[comparisonAt] as CompareSection;
+const comparisonId = sectionOutline(raster.body.sections)[comparisonAt]!.id;
 const handleOf = (where: Page | Locator) =>
   where.getByRole('slider', { name: compare.handle(comparison.comparing) });
 const positionOf = async (handle: Locator) => Number(await handle.getAttribute('aria-valuenow'));
@@ -509,7 +516,7 @@ test('before and after: the handle moves by key and by drag, says what it compar
   await withMotion(page);
   // Many steps, each waiting on the page: long on a busy machine.
   test.slow();
-  await openStudy(page, `${payment.path}#before-and-after`);
+  await openStudy(page, `${study.path}#before-and-after`);
   const handle = handleOf(page);
   const { before, after } = comparison;
   await expect(handle).toHaveAttribute('aria-valuenow', '50');
@@ -544,18 +551,18 @@ test('before and after: the handle moves by key and by drag, says what it compar
   await page.mouse.move(stage.x + stage.width * 0.8, middle, { steps: 4 });
   await page.mouse.up();
   await expect.poll(() => positionOf(handle)).toBeGreaterThan(75);
-  const dialog = dialogOf(page, payment.title);
+  const dialog = dialogOf(page, study.title);
   await expect(dialog).toBeHidden();
 
   // A click opens the picture under it: "before" left of the handle, "after" right of it.
   for (const [x, side] of [
-    [0.2, paymentAlts.lastIndexOf(before.image.alt)],
-    [0.95, paymentAlts.indexOf(after.image.alt)],
+    [0.2, studyAlts.lastIndexOf(before.image.alt)],
+    [0.95, studyAlts.indexOf(after.image.alt)],
   ] as const) {
     await page.mouse.click(stage.x + stage.width * x, middle);
     await expectOpen(dialog);
     await expect(dialog.getByRole('status')).toHaveText(
-      viewer.announce(side + 1, paymentAlts.length, paymentAlts[side]!),
+      viewer.announce(side + 1, studyAlts.length, studyAlts[side]!),
     );
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -568,7 +575,7 @@ test('before and after: the handle moves by key and by drag, says what it compar
 /** The comparison stands as two pictures side by side, each labelled, and no handle. */
 async function expectSideBySide(page: Page) {
   await expect(handleOf(page)).toBeHidden();
-  const section = page.locator('#before-and-after');
+  const section = page.locator(`#${comparisonId}`);
   for (const { label } of [comparison.before, comparison.after])
     await expect(section.getByText(label, { exact: true })).toBeVisible();
   // Both boxes read in one frame: the page may still be settling onto the section.
@@ -590,7 +597,7 @@ async function expectSideBySide(page: Page) {
 test('before and after with reduced motion: the two pictures stand side by side, each labelled', async ({
   page,
 }) => {
-  await openStudy(page, `${payment.path}#before-and-after`);
+  await openStudy(page, `${study.path}#before-and-after`);
   await expectSideBySide(page);
 });
 
@@ -598,8 +605,8 @@ test('before and after in Present mode: a slide whose handle takes the arrow key
   page,
 }) => {
   await withMotion(page);
-  await presentFrom(page, 'before-and-after');
-  const deck = page.getByRole('dialog', { name: presentMode.deck(payment.title) });
+  await presentFrom(page, comparisonId);
+  const deck = page.getByRole('dialog', { name: presentMode.deck(study.title) });
   // The deck's own counter, not the viewer's opened inside the deck.
   const slide = deck.getByText(/^\d+ \/ \d+$/).first();
   await expect(slide).toBeVisible();
@@ -617,10 +624,10 @@ test('a viewer whose code cannot load says so, and the picture stays on the page
   failRequests,
 }) => {
   await failRequests(VIEWER_CODE);
-  await openStudy(page, payment.path);
-  const opener = openerOf(page, OLD_PAGE);
+  await openStudy(page, study.path);
+  const opener = openerOf(page, RASTER);
   await opener.click();
   await expect(page.getByRole('alert')).toHaveText(viewer.loadFailed);
-  await expect(dialogOf(page, payment.title)).toBeHidden();
+  await expect(dialogOf(page, study.title)).toBeHidden();
   await expect(opener.locator('img')).toBeVisible();
 });

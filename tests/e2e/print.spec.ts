@@ -68,9 +68,10 @@ async function expectPrints(page: Page, path: string) {
     // An external link prints where it goes (the address may wrap across lines).
     const unbroken = items.join('');
     for (const href of externalLinks) expect(unbroken, `${path}: ${href}`).toContain(href);
-    expect(pages.length, `${path} at ${format}: pages`).toBeLessThanOrEqual(
-      pageBudgets[path]![format],
-    );
+    // A page the budgets do not list yet (a study an owner added) has no count of its own to keep.
+    const budget = pageBudgets[path];
+    if (budget)
+      expect(pages.length, `${path} at ${format}: pages`).toBeLessThanOrEqual(budget[format]);
   }
 }
 
@@ -140,7 +141,7 @@ for (const { slug } of caseStudyLinks) {
 }
 
 test('a study not unlocked prints as its gate, and nothing of the study', async ({ page }) => {
-  const body = sealedStudy('payment-overhaul');
+  const body = sealedStudies[0]!;
   await openHydrated(page, `/${body.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(gate.title);
   const text = (await pdfText(await page.pdf({ format: 'A4' }))).flat().join(' ');

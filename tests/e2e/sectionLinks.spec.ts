@@ -13,7 +13,7 @@ import {
   waitForHydration,
 } from './support';
 
-// A link to a section of a case study (`/payment-overhaul#results`) opens the study there.
+// A link to a section of a case study (`/study#section`) opens the study there.
 
 const study = caseStudyLinks[1]!;
 const outline = sectionOutline(sealedStudy(study.slug).sections);

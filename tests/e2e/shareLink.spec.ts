@@ -4,11 +4,15 @@ import type { Page } from '@playwright/test';
 import { shareFragment } from '../../src/boot/protocol';
 import { caseStudyLinks } from '../../src/content/caseStudies';
 import { gate } from '../../src/content/gate';
+import { sectionOutline } from '../../src/content/sectionOutline';
 import { STORAGE_KEY } from '../../src/gate/storage';
+import { sealedStudy } from '../shared/sealedStudies';
 import { currentRecipients, linkKeyFor, withdrawnRecipient } from '../shared/shareRecipients';
 import { expectLandedAt, openHydrated, PASSWORD, storedPassword } from './support';
 
-const [payment, , liveTune] = caseStudyLinks;
+const [study, , third] = caseStudyLinks;
+/** The section the links land on: one deep in the study, which needs a long scroll. */
+const { id: section } = sectionOutline(sealedStudy(study!.slug).sections)[3]!;
 
 /** The last line `npm run share-link` prints, for this server. */
 function shareLink(target: string, recipient: string, baseURL: string) {
@@ -28,14 +32,14 @@ for (const name of currentRecipients) {
     page,
     baseURL,
   }) => {
-    const link = shareLink(`${payment!.path}#results`, name, baseURL!);
+    const link = shareLink(`${study!.path}#${section}`, name, baseURL!);
     const key = new URL(link).hash.split('access=')[1];
     expect(key).toBe(await linkKeyFor(name));
     await openHydrated(page, link);
     await expectStudyOpen(page);
-    await expectLandedAt(page, 'results', { asked: false });
+    await expectLandedAt(page, section, { asked: false });
     // Nothing of the link stays in the address; the storage holds its key, not the password.
-    await expect(page).toHaveURL(`${baseURL}${payment!.path}#results`);
+    await expect(page).toHaveURL(`${baseURL}${study!.path}#${section}`);
     expect(await storedPassword(page)).toBe(key);
     await page.reload();
     await expectStudyOpen(page);
@@ -48,19 +52,19 @@ for (const name of currentRecipients) {
 }
 
 for (const [name, fragment] of [
-  ['a withdrawn link', async () => shareFragment(await linkKeyFor(withdrawnRecipient), 'results')],
-  ['a damaged link', async () => '#results&access=%%%'],
+  ['a withdrawn link', async () => shareFragment(await linkKeyFor(withdrawnRecipient), section)],
+  ['a damaged link', async () => `#${section}&access=%%%`],
   [
     'a link carrying the password, as links once did',
-    async () => `#results&access=${Buffer.from(PASSWORD).toString('base64url')}`,
+    async () => `#${section}&access=${Buffer.from(PASSWORD).toString('base64url')}`,
   ],
 ] as const) {
   test(`${name} shows the plain gate with its error, and keeps nothing of it`, async ({ page }) => {
-    await openHydrated(page, `${payment!.path}${await fragment()}`);
+    await openHydrated(page, `${study!.path}${await fragment()}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(gate.title);
     await expect(page.getByText(gate.error)).toBeVisible();
     await expect(page.getByPlaceholder(gate.placeholder)).toBeVisible();
-    expect(new URL(page.url()).hash).toBe('#results');
+    expect(new URL(page.url()).hash).toBe(`#${section}`);
     expect(await storedPassword(page)).toBeNull();
   });
 }
@@ -73,7 +77,7 @@ test('a return visit with a withdrawn link’s key meets the gate, without an er
     ([storageKey, value]) => localStorage.setItem(storageKey!, value!),
     [STORAGE_KEY, key],
   );
-  await openHydrated(page, liveTune!.path);
+  await openHydrated(page, third!.path);
   await expect(page.getByPlaceholder(gate.placeholder)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(gate.title);
   await expect(page.getByText(gate.error)).toHaveCount(0);

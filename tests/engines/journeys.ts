@@ -18,8 +18,8 @@ import { landedAt } from '../shared/landing';
 import { DARK, LIGHT, luminance, pageBackground } from '../shared/luminance';
 import { readPdf } from '../shared/pdf';
 import { pageBudgets, screenOnlyWords } from '../shared/printFacts';
-import { picturesIn, sealedStudy } from '../shared/sealedStudies';
-import { figureStateIn, onPage, scrollToStepIn, stepPlace, stories } from '../shared/stories';
+import { picturesIn, rasterPicture, sealedStudy } from '../shared/sealedStudies';
+import { figureStateIn, onPage, scrollToStepIn, stepPlace, storyWith } from '../shared/stories';
 import type { Engine, Viewport } from './engine';
 import * as inPage from './inPage';
 import { startJourneyServer } from './journeyServer';
@@ -40,8 +40,8 @@ const SCHEME_SWITCH = `header input[${SCHEME_SWITCH_ATTRIBUTE}]`;
 /** The home page's portrait, a picture the site draws, with a ground of its own. */
 const PORTRAIT = `img[src^="${owner.photo.src}"]`;
 const FAMILIES = [webFonts.body.family, webFonts.display.family];
-const smartscan = caseStudyLinks[0]!;
-const payment = caseStudyLinks[1]!;
+const firstStudy = caseStudyLinks[0]!;
+const second = caseStudyLinks[1]!;
 /**
  * Declarations the build writes for the engines that read them, where an engine that drops them
  * loses nothing it would show: by property, or by property and value.
@@ -56,7 +56,9 @@ const ENHANCEMENTS = [
   // Evens out a paragraph's last lines; an engine without it wraps as usual.
   'text-wrap: pretty',
 ];
-const paymentStory = stories.find((story) => story.slug === payment.slug)!;
+const twoSteps = storyWith('two steps', ({ story }) => story.steps.length > 1);
+/** The study with a picture from a raster file, and that picture. */
+const raster = await rasterPicture();
 
 /** An engine the journeys are taken in, and whether it can print from automation. */
 export interface EngineUnderTest {
@@ -81,9 +83,9 @@ export const takeJourneys = ({ browser, launch, prints }: EngineUnderTest) =>
       await server?.close();
     });
 
-    /** Presents SmartScan, returning to it, from its first slide; the deck's number of slides. */
+    /** Presents the first study, returning to it, from its first slide; the deck's number of slides. */
     async function presentFromStart(visit: Visit) {
-      await visit.returnTo(smartscan.path);
+      await visit.returnTo(firstStudy.path);
       await visit.clickText('button', presentButton.start);
       await visit.until('the deck shows', inPage.slideCounter);
       await visit.tab.press('Home');
@@ -161,10 +163,10 @@ export const takeJourneys = ({ browser, launch, prints }: EngineUnderTest) =>
             TRIGGER,
             ({ open }) => open,
           );
-          await visit.clickText('[role="menuitem"] *', payment.title);
+          await visit.clickText('[role="menuitem"] *', second.title);
           await visit.untilEqual(
             'the item leads to its study',
-            payment.path,
+            second.path,
             () => location.pathname,
           );
           await visit.untilEqual('its gate', gate.title, inPage.mainHeading);
@@ -176,7 +178,7 @@ export const takeJourneys = ({ browser, launch, prints }: EngineUnderTest) =>
       'the gate: a wrong password, then the right one opens the study and is kept',
       LAPTOP,
       async (visit) => {
-        await visit.goto(smartscan.path);
+        await visit.goto(firstStudy.path);
         expect(await visit.tab.evaluate(inPage.mainHeading)).toBe(gate.title);
         const field = `input[placeholder="${gate.placeholder}"]`;
         await visit.tab.click(field);
@@ -190,7 +192,7 @@ export const takeJourneys = ({ browser, launch, prints }: EngineUnderTest) =>
         await visit.tab.type(PASSWORD);
         await visit.clickText('button', gate.submit);
         await visit.until('the study opens', inPage.mainHeading, undefined, (heading) =>
-          heading.startsWith(`${smartscan.title}:`),
+          heading.startsWith(`${firstStudy.title}:`),
         );
         expect(await visit.tab.evaluate(inPage.stored, STORAGE_KEY)).toBe(PASSWORD);
       },
@@ -200,7 +202,7 @@ export const takeJourneys = ({ browser, launch, prints }: EngineUnderTest) =>
       'a returning visitor’s study: every figure final after scrolling, every picture decoded from memory',
       LAPTOP,
       async (visit) => {
-        await visit.returnTo(payment.path);
+        await visit.returnTo(second.path);
         await visit.sectionsIn();
         expect(await visit.tab.evaluate(inPage.sidewaysAfterScrolling)).toBe(0);
         const { figures } = await visit.untilEqual(
@@ -216,7 +218,7 @@ export const takeJourneys = ({ browser, launch, prints }: EngineUnderTest) =>
           FIGURE_LIVE,
         );
         expect(figures).toBeGreaterThan(0);
-        const alts = picturesIn(sealedStudy(payment.slug));
+        const alts = picturesIn(sealedStudy(second.slug));
         await visit.untilEqual(
           'every picture decoded, from memory',
           alts.map((alt) => ({ alt, fromMemory: true, decoded: true })),
@@ -228,8 +230,8 @@ export const takeJourneys = ({ browser, launch, prints }: EngineUnderTest) =>
 
     // A first load leaves focus where it is: the first Tab is the skip link's.
     journey('a link to a section lands on it', LAPTOP, async (visit) => {
-      const section = sectionOutline(sealedStudy(smartscan.slug).sections)[3]!;
-      await visit.returnTo(`${smartscan.path}#${section.id}`);
+      const section = sectionOutline(sealedStudy(firstStudy.slug).sections)[3]!;
+      await visit.returnTo(`${firstStudy.path}#${section.id}`);
       await visit.untilEqual(
         `landed on ${section.label}`,
         { focused: false, resting: true, navigator: true },
@@ -243,14 +245,15 @@ export const takeJourneys = ({ browser, launch, prints }: EngineUnderTest) =>
       PHONE,
       async (visit) => {
         const key = await linkKeyFor(currentRecipients[0]!);
-        await visit.goto(`${payment.path}${shareFragment(key, 'results')}`);
+        const { id } = sectionOutline(sealedStudy(second.slug).sections)[3]!;
+        await visit.goto(`${second.path}${shareFragment(key, id)}`);
         await visit.untilEqual(
-          'landed on Results',
+          'landed on its section',
           { focused: false, resting: true, navigator: true },
           landedAt,
-          ['results', NAVIGATOR] as const,
+          [id, NAVIGATOR] as const,
         );
-        expect(await visit.tab.evaluate(inPage.address)).toBe(`${payment.path}#results`);
+        expect(await visit.tab.evaluate(inPage.address)).toBe(`${second.path}#${id}`);
         expect(await visit.tab.evaluate(inPage.stored, STORAGE_KEY)).toBe(key);
       },
     );
@@ -267,7 +270,7 @@ export const takeJourneys = ({ browser, launch, prints }: EngineUnderTest) =>
         await visit.tab.press('Escape');
         await visit.untilEqual('the deck is gone', null, inPage.slideCounter);
         expect(await visit.tab.evaluate(inPage.mainHeading)).toMatch(
-          new RegExp(`^${smartscan.title}:`),
+          new RegExp(`^${firstStudy.title}:`),
         );
       },
     );
@@ -282,7 +285,7 @@ export const takeJourneys = ({ browser, launch, prints }: EngineUnderTest) =>
         try {
           await view.untilEqual(
             'the presenter view at the first slide, with its notes',
-            { counter: `1 / ${total}`, notes: sealedStudy(smartscan.slug).hero.notes ?? null },
+            { counter: `1 / ${total}`, notes: sealedStudy(firstStudy.slug).hero.notes ?? null },
             inPage.presenterView,
           );
           await view.tab.press('ArrowRight');
@@ -305,10 +308,10 @@ export const takeJourneys = ({ browser, launch, prints }: EngineUnderTest) =>
       'Look closer: a picture opens full screen, moves to the next, zooms, and closes',
       LAPTOP,
       async (visit) => {
-        const alts = picturesIn(sealedStudy(payment.slug));
-        const at = alts.findIndex((alt) => alt.startsWith('The old Studyhall payment page'));
+        const alts = picturesIn(raster.body);
+        const at = alts.indexOf(raster.alt);
         const announced = (index: number) => viewer.announce(index + 1, alts.length, alts[index]!);
-        await visit.returnTo(payment.path);
+        await visit.returnTo(`/${raster.body.slug}`);
         await visit.sectionsIn();
         await visit.tab.click(`button[aria-label="${openPicture(alts[at]!)}"]`);
         await visit.until('the viewer open', inPage.pictureViewer, undefined, (shown) =>
@@ -365,15 +368,15 @@ export const takeJourneys = ({ browser, launch, prints }: EngineUnderTest) =>
         await visit.until('a dark page', pageBackground, undefined, (c) => luminance(c) < DARK);
         // The pictures the site draws turn with the switch (in WebKit, by their address).
         await expect.poll(portrait, { timeout: 20_000 }).toBeLessThan(0.1);
-        await visit.goto(smartscan.path);
+        await visit.goto(firstStudy.path);
         expect(luminance(await visit.tab.evaluate(pageBackground))).toBeLessThan(DARK);
         await visit.screenshot('gate-dark-390');
-        await visit.goto(smartscan.path);
+        await visit.goto(firstStudy.path);
         expect(luminance(await visit.tab.evaluate(pageBackground))).toBeLessThan(DARK);
         expect(await visit.tab.evaluate(inPage.checked, SCHEME_SWITCH)).toBe(true);
-        // Shapes a picture draws with `<use>` turn too: a plan card in Payment Overhaul's hero.
-        await visit.returnTo(payment.path);
-        const { alt } = sealedStudy(payment.slug).hero.image;
+        // Shapes a picture draws with `<use>` turn too: a plan card in the sample's second hero.
+        await visit.returnTo(second.path);
+        const { alt } = sealedStudy(second.slug).hero.image;
         await visit.until('the hero decoded', inPage.pictures, undefined, (pictures) =>
           pictures.some((picture) => picture.alt === alt && picture.decoded && picture.fromMemory),
         );
@@ -384,8 +387,8 @@ export const takeJourneys = ({ browser, launch, prints }: EngineUnderTest) =>
     );
 
     journey('the employer name is underlined dotted, and opens its note', LAPTOP, async (visit) => {
-      const { hero } = sealedStudy(smartscan.slug);
-      await visit.returnTo(smartscan.path);
+      const { hero } = sealedStudy(firstStudy.slug);
+      await visit.returnTo(firstStudy.path);
       const trigger = 'main header dd button';
       await visit.untilEqual(
         hero.employer.name,
@@ -402,7 +405,7 @@ export const takeJourneys = ({ browser, launch, prints }: EngineUnderTest) =>
     });
 
     journey('every style the build writes is one this engine reads', LAPTOP, async (visit) => {
-      for (const address of ['/', smartscan.path]) {
+      for (const address of ['/', firstStudy.path]) {
         await visit.goto(address);
         expect(await visit.tab.evaluate(inPage.droppedDeclarations, ENHANCEMENTS), address).toEqual(
           [],
@@ -414,7 +417,7 @@ export const takeJourneys = ({ browser, launch, prints }: EngineUnderTest) =>
       'a scroll story moves its figure step by step, down and back up',
       LAPTOP,
       async (visit) => {
-        const { slug, id, story, expected } = paymentStory;
+        const { slug, id, story, expected } = twoSteps;
         await visit.returnTo(`/${slug}`);
         await visit.sectionsIn();
         const steps = story.steps.map((_, index) => index);
@@ -430,9 +433,9 @@ export const takeJourneys = ({ browser, launch, prints }: EngineUnderTest) =>
         'an opened study prints whole, its figures final, without the screen’s controls',
         LAPTOP,
         async (visit) => {
-          await visit.returnTo(smartscan.path);
+          await visit.returnTo(firstStudy.path);
           await visit.sectionsIn();
-          const alts = picturesIn(sealedStudy(smartscan.slug));
+          const alts = picturesIn(sealedStudy(firstStudy.slug));
           await visit.until(
             'every picture decoded',
             inPage.pictures,
@@ -447,7 +450,7 @@ export const takeJourneys = ({ browser, launch, prints }: EngineUnderTest) =>
           const pages = await readPdf(Buffer.from(await engine.print!(visit.tab)));
           const text = pages.flatMap((page) => page.items).join(' ');
           expect(pages.length).toBeGreaterThan(1);
-          expect(pages.length).toBeLessThanOrEqual(pageBudgets[smartscan.path]!.A4);
+          expect(pages.length).toBeLessThanOrEqual(pageBudgets[firstStudy.path]!.A4);
           for (const final of finals) expect(text).toContain(final);
           for (const word of screenOnlyWords) expect(text).not.toMatch(new RegExp(`\\b${word}\\b`));
         },

@@ -59,7 +59,7 @@ const folders = (): ImageFolders => ({
   warn: () => undefined,
 });
 
-/** The rasters the studies show of their own, as written (Payment Overhaul's old page). */
+/** The rasters the studies show of their own, as written (a screenshot, say). */
 const ownRasters = () =>
   sealed.filter(({ src }) => /^\/uploads\/(?!secret-photo).+\.(png|jpe?g|webp)$/.test(src));
 

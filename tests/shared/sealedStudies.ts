@@ -5,6 +5,8 @@ import type { CaseStudyBody } from '../../src/content/types';
 import type * as Unlock from '../../src/gate/unlock';
 import { picturesIn as imagesIn } from '../../src/viewer/viewerPictures';
 import { sitePassword } from '../../tooling/sealing/sitePassword.mjs';
+import { contentFolders } from '../../tooling/content/contentFolders';
+import sharp from 'sharp';
 
 /**
  * The case studies as the build under test sealed them, opened with the site password by the
@@ -27,6 +29,24 @@ export const sealedPictures = new Map(
   opened.map(({ body, images }) => [body.slug, Object.keys(images)]),
 );
 
+/**
+ * The first of `items` that has what a test needs: tests choose a study, story or figure by what it
+ * shows, not by its name, so they hold for any owner's content. `needs` says what, for the failure
+ * of an owner whose content has none.
+ */
+export function firstWith<T>(items: readonly T[], needs: string, has: (item: T) => boolean): T {
+  const found = items.find(has);
+  if (found === undefined)
+    throw new Error(
+      `No case study has ${needs}, which this test needs to show the feature: give one study it.`,
+    );
+  return found;
+}
+
+/** The first study that `has` holds for: see `firstWith`. */
+export const studyWith = (needs: string, has: (body: CaseStudyBody) => boolean) =>
+  firstWith(sealedStudies, needs, has);
+
 /** One opened study by slug. */
 export function sealedStudy(slug: string): CaseStudyBody {
   const body = sealedStudies.find((study) => study.slug === slug);
@@ -36,3 +56,19 @@ export function sealedStudy(slug: string): CaseStudyBody {
 
 /** The alt text of every picture a study's body names, in order: what its viewer pages through. */
 export const picturesIn = (value: unknown): string[] => imagesIn(value).map((image) => image.alt);
+
+const isRaster = ({ src }: { src: string }) => /\.(png|jpe?g|webp)$/i.test(src);
+
+/**
+ * The first picture a study shows from a raster file (a photo or screenshot, not a drawing): its
+ * study, its alt text, and the file's own width, which the viewer shows it at.
+ */
+export async function rasterPicture() {
+  const body = studyWith('a picture from a PNG, JPEG or WebP file', (each) =>
+    imagesIn(each).some(isRaster),
+  );
+  const image = imagesIn(body).find(isRaster)!;
+  const file = path.join(contentFolders.sealedDir, path.basename(image.src));
+  const { width } = await sharp(file).metadata();
+  return { body, alt: image.alt, width: width! };
+}

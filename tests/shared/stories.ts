@@ -2,11 +2,12 @@ import { sectionOutline } from '../../src/content/sectionOutline';
 import { FIGURE_NOTE, figureItems, storyFrames } from '../../src/content/storyFrames';
 import type { StorySection } from '../../src/content/types';
 import { motionTokens } from '../../src/motion/tokens';
-import { sealedStudies } from './sealedStudies';
+import { firstWith, sealedStudies } from './sealedStudies';
 
-/** Each study's scroll story, with what its figure must show at each step, then finally. */
-export const stories = sealedStudies.map((body) => {
+/** Each study's scroll story (a study may tell none), with what its figure shows at each step, then finally. */
+export const stories = sealedStudies.flatMap((body) => {
   const index = body.sections.findIndex((section) => section.kind === 'story');
+  if (index < 0) return [];
   const story = body.sections[index] as StorySection;
   const { notes, frames } = storyFrames(story);
   // The figure's own note sits above it, then each item's beside the item.
@@ -26,6 +27,10 @@ export const stories = sealedStudies.map((body) => {
   };
 });
 export type Story = (typeof stories)[number];
+
+/** The first story that `has` holds for (see `firstWith`): `needs` says what it must have. */
+export const storyWith = (needs: string, has: (story: Story) => boolean) =>
+  firstWith(stories, `a scroll story with ${needs}`, has);
 
 // In the page (any engine's): self-contained, given only what they are passed.
 
