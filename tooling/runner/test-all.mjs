@@ -58,7 +58,7 @@ await runStep('npm', ['run', 'test:e2e', '--', '--trace', 'off'], { env });
 // Then the visitor's main journeys in Firefox and in WebKit, the two engines side by side.
 await runStep('npm', ['run', 'test:engines'], { env });
 // The second owner's site, built and tested as the sample's is: the unit, build and security suites,
-// and the site map and gate in the browser (tooling/runner/secondOwner.mjs).
+// and the site map, gate and header in the browser (tooling/runner/secondOwner.mjs).
 const second = makeSecondOwner();
 // As an owner does after adding a study: the hosts' files list every page.
 run('npm', ['run', 'hosts'], {}, second);
@@ -78,7 +78,16 @@ await runStep('npx', ['vitest', 'run', '--project', 'build', '--project', 'secur
 });
 await runStep(
   'npx',
-  ['playwright', 'test', 'tests/e2e/siteMap.spec.ts', 'tests/e2e/gate.spec.ts', '--trace', 'off'],
+  [
+    'playwright',
+    'test',
+    'tests/e2e/siteMap.spec.ts',
+    'tests/e2e/gate.spec.ts',
+    // The header holds the owner's name beside its controls.
+    'tests/e2e/header.spec.ts',
+    '--trace',
+    'off',
+  ],
   { env, cwd: second },
 );
 printSummary();
