@@ -22,7 +22,7 @@ import {
   scrollThroughStudy,
   sectionsIn,
 } from './support';
-import { sealedStudies, studyWith } from '../shared/sealedStudies';
+import { longestStudy, sealedStudies, studyWith } from '../shared/sealedStudies';
 
 /** Every figure a study shows as a counter, with the exact text it must land on. */
 function figuresOf(body: CaseStudyBody): string[] {
@@ -61,10 +61,6 @@ async function scrollThroughFigures(page: Page, body: CaseStudyBody) {
 
 /** The first study: every study's hero names its employer, with a note on it. */
 const first = sealedStudies[0]!;
-/** The study of the most sections, the most of them below the first screen. */
-const longest = sealedStudies.reduce((most, body) =>
-  body.sections.length > most.sections.length ? body : most,
-);
 
 /**
  * The section order the specification gives each of the sample's studies (its section 2), as
@@ -353,7 +349,7 @@ test('each step of a funnel says what share of the step before it kept, and ever
 test('a study opens with the sections on screen, then the rest one by one, then the navigator', async ({
   page,
 }) => {
-  const body = longest;
+  const body = longestStudy;
   const total = body.sections.length;
   const steps = await recordSectionCounts(page);
   await openUnlocked(page, body);
@@ -372,7 +368,7 @@ test('a study opens with the sections on screen, then the rest one by one, then 
 test('a deep link opens the study with every section at once, to land by their heights', async ({
   page,
 }) => {
-  const body = longest;
+  const body = longestStudy;
   const steps = await recordSectionCounts(page);
   await asReturningVisitor(page);
   await page.goto(`/${body.slug}#${sectionOutline(body.sections).at(-1)!.id}`);

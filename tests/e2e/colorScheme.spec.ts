@@ -239,7 +239,10 @@ test('each drawing shows in dark exactly as itself repainted in the dark colours
 }) => {
   // Six renderings, every drawing on one page in each (a page a drawing cost CI half a minute).
   const painted = drawings.filter(({ svg }) => svg.includes('<style>'));
-  expect(painted.filter(({ svg }) => svg.includes('<use')).length).toBeGreaterThan(0);
+  expect(
+    painted.filter(({ svg }) => svg.includes('<use')).length,
+    'a drawing that copies shapes with <use>, which this test needs',
+  ).toBeGreaterThan(0);
   const svgs = painted.map(({ svg }) => svg);
   const [light, dark] = [pictureSchemeId('light'), pictureSchemeId('dark')];
   await page.emulateMedia({ colorScheme: 'light' });

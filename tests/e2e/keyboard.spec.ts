@@ -51,7 +51,8 @@ test('keyboard only: skip link, Projects menu, gate, tooltip and Return Home', a
   const items = page.getByRole('menu').getByRole('menuitem');
   await expect(items.first()).toBeFocused();
   await page.keyboard.press('ArrowDown');
-  await expect(items.nth(1)).toBeFocused();
+  // The next project, or the only one, where focus stays.
+  await expect(items.nth(Math.min(1, caseStudyLinks.length - 1))).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toHaveCount(0);
   await expect(trigger).toBeFocused();

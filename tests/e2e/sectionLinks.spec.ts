@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { caseStudyLinks } from '../../src/content/caseStudies';
 import { sectionLinks } from '../../src/content/sectionLinks';
 import { sectionOutline } from '../../src/content/sectionOutline';
-import { sealedStudy } from '../shared/sealedStudies';
+import { longestStudy } from '../shared/sealedStudies';
 import {
   asReturningVisitor,
   expectFocusUnmoved,
@@ -15,8 +15,8 @@ import {
 
 // A link to a section of a case study (`/study#section`) opens the study there.
 
-const study = caseStudyLinks[1]!;
-const outline = sectionOutline(sealedStudy(study.slug).sections);
+const study = caseStudyLinks.find(({ slug }) => slug === longestStudy.slug)!;
+const outline = sectionOutline(longestStudy.sections);
 // Deep in the study, and near its end: both need a long scroll.
 const targets = [outline[Math.floor(outline.length / 2)]!, outline.at(-1)!];
 

@@ -5,7 +5,7 @@ import { navigation } from '../../src/content/site';
 import { navigatorLoadError } from '../../src/content/navigatorLoadError';
 import { sectionNavigator as copy } from '../../src/content/sectionNavigator';
 import { sectionOutline } from '../../src/content/sectionOutline';
-import { sealedStudy } from '../shared/sealedStudies';
+import { longestStudy } from '../shared/sealedStudies';
 import {
   asReturningVisitor,
   expectLandedAt,
@@ -17,8 +17,8 @@ import {
 
 // The navigator beside (desktop) or above (phone) an open case study.
 
-const study = caseStudyLinks[1]!;
-const outline = sectionOutline(sealedStudy(study.slug).sections);
+const study = caseStudyLinks.find(({ slug }) => slug === longestStudy.slug)!;
+const outline = sectionOutline(longestStudy.sections);
 const middle = outline[Math.floor(outline.length / 2)]!;
 const late = outline.at(-3)!;
 

@@ -47,6 +47,11 @@ export function firstWith<T>(items: readonly T[], needs: string, has: (item: T) 
 export const studyWith = (needs: string, has: (body: CaseStudyBody) => boolean) =>
   firstWith(sealedStudies, needs, has);
 
+/** The study of the most sections: the longest scroll, the most of it below the first screen. */
+export const longestStudy = sealedStudies.reduce((most, body) =>
+  body.sections.length > most.sections.length ? body : most,
+);
+
 /** One opened study by slug. */
 export function sealedStudy(slug: string): CaseStudyBody {
   const body = sealedStudies.find((study) => study.slug === slug);
