@@ -90,6 +90,9 @@ export function printSummary() {
 export function ensureDependencies(dir = '.') {
   const installed = path.join(dir, 'node_modules/.package-lock.json');
   const lockfile = path.join(dir, 'package-lock.json');
-  if (!existsSync(installed) || statSync(lockfile).mtimeMs > statSync(installed).mtimeMs)
+  // A copy of the project with its node_modules linked (the second owner's) may have no lockfile.
+  const stale = () =>
+    existsSync(lockfile) && statSync(lockfile).mtimeMs > statSync(installed).mtimeMs;
+  if (!existsSync(installed) || stale())
     run('npm', ['ci', '--prefix', dir, '--no-audit', '--no-fund']);
 }
