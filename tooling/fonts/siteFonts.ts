@@ -30,7 +30,8 @@ function siteCharacters(dir: string): string {
   return [...characters].filter((char) => char >= ' ').join('');
 }
 
-function metricsOf(name: string): FontMetrics {
+/** The metrics `fontMetrics` has under `name`, or a stop that says where to add them. */
+export function metricsOf(name: string): FontMetrics {
   const metrics = fontMetrics[name];
   if (!metrics)
     throw new Error(
