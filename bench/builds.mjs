@@ -2,7 +2,7 @@
 // build too, made in a worktree beside this checkout, so both are measured in one run on one
 // machine (figures from different runs or machines do not compare).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { preview } from 'vite';
@@ -28,12 +28,27 @@ export function thisCommit() {
 /** What the figures were measured on: the processor and its cores. */
 export const machine = () => `${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${cpus().length} cores`;
 
-/** Builds `rev` in a temporary worktree beside this checkout, sharing its node_modules. */
+/**
+ * Builds `rev` in a temporary worktree beside this checkout: with this checkout's node_modules
+ * where its lockfile is the same, else with its own, installed from its lockfile (a dependency
+ * since added or dropped builds as it did then).
+ */
 function buildRevision(rev) {
   const commit = git('rev-parse', '--short', rev);
   const folder = path.join(mkdtempSync(path.join(tmpdir(), 'portfolio-bench-')), commit);
   execFileSync('git', ['worktree', 'add', '--detach', folder, commit], { stdio: 'ignore' });
-  symlinkSync(path.resolve('node_modules'), path.join(folder, 'node_modules'));
+  if (
+    readFileSync(path.join(folder, 'package-lock.json'), 'utf8') ===
+    readFileSync('package-lock.json', 'utf8')
+  )
+    symlinkSync(path.resolve('node_modules'), path.join(folder, 'node_modules'));
+  else {
+    console.log(`Installing ${commit}'s dependencies (its lockfile differs) …`);
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], {
+      cwd: folder,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  }
   console.log(`Building ${commit} in ${folder} …`);
   execFileSync('node', ['tooling/pipeline/build.mjs'], {
     cwd: folder,
