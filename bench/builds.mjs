@@ -2,7 +2,7 @@
 // build too, made in a worktree beside this checkout, so both are measured in one run on one
 // machine (figures from different runs or machines do not compare).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { preview } from 'vite';
@@ -59,7 +59,11 @@ function buildRevision(rev) {
     name: commit,
     outDir: path.join(folder, 'dist'),
     ssrDir: path.join(folder, 'dist-ssr'),
-    remove: () => execFileSync('git', ['worktree', 'remove', '--force', folder]),
+    // The worktree, and the temporary folder made for it.
+    remove: () => {
+      execFileSync('git', ['worktree', 'remove', '--force', folder]);
+      rmSync(path.dirname(folder), { recursive: true, force: true });
+    },
   };
 }
 
