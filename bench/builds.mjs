@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { preview } from 'vite';
+import { ensureDependencies } from '../tooling/runner/run.mjs';
 import { sitePassword } from '../tooling/sealing/sitePassword.mjs';
 
 const git = (...args) => execFileSync('git', args, { encoding: 'utf8' }).trim();
@@ -42,13 +43,7 @@ function buildRevision(rev) {
     readFileSync('package-lock.json', 'utf8')
   )
     symlinkSync(path.resolve('node_modules'), path.join(folder, 'node_modules'));
-  else {
-    console.log(`Installing ${commit}'s dependencies (its lockfile differs) …`);
-    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], {
-      cwd: folder,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-  }
+  else ensureDependencies(folder);
   console.log(`Building ${commit} in ${folder} …`);
   execFileSync('node', ['tooling/pipeline/build.mjs'], {
     cwd: folder,

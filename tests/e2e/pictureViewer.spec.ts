@@ -516,7 +516,7 @@ test('before and after: the handle moves by key and by drag, says what it compar
   await withMotion(page);
   // Many steps, each waiting on the page: long on a busy machine.
   test.slow();
-  await openStudy(page, `${study.path}#before-and-after`);
+  await openStudy(page, `${study.path}#${comparisonId}`);
   const handle = handleOf(page);
   const { before, after } = comparison;
   await expect(handle).toHaveAttribute('aria-valuenow', '50');
@@ -597,7 +597,7 @@ async function expectSideBySide(page: Page) {
 test('before and after with reduced motion: the two pictures stand side by side, each labelled', async ({
   page,
 }) => {
-  await openStudy(page, `${study.path}#before-and-after`);
+  await openStudy(page, `${study.path}#${comparisonId}`);
   await expectSideBySide(page);
 });
 
