@@ -65,6 +65,8 @@ for (const width of [390, 1440]) {
     await expectAxeCleanInBothSchemes(page);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toBeHidden();
+    // Escape gives focus back to the trigger (a task after the menu goes): only then move it on.
+    await expect(projectsTrigger(page)).toBeFocused();
     await page.getByRole('button', { name: body.hero.employer.name }).focus();
     await expect(page.getByRole('tooltip')).toHaveText(body.hero.employer.tooltip);
     await expectAxeCleanInBothSchemes(page);
