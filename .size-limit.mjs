@@ -59,7 +59,7 @@ export default [
   {
     name: 'JavaScript that hydrates /',
     path: hydration(home).map(inDist),
-    limit: '121.75 KiB',
+    limit: '107 KiB',
     gzip: true,
   },
   ...pages.map(({ path, file }) => ({

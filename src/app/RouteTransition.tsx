@@ -1,8 +1,10 @@
-import { AnimatePresence, m, PresenceContext } from 'framer-motion';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useOutlet } from 'react-router-dom';
-import { landOn, openWhereAsked } from '../reader/sectionAddress';
+import { cubicBezier } from '../motion/cssMotion';
 import { useMotionTokens } from '../motion/MotionTokensContext';
+import type { MotionTokens } from '../motion/tokens';
+import { usePrefersReducedMotion } from '../motion/usePrefersReducedMotion';
+import { landOn, openWhereAsked } from '../reader/sectionAddress';
 import { ErrorBoundary } from './ErrorBoundary';
 import { RouteError } from './RouteError';
 import { preloadPage } from './pageModules';
@@ -17,10 +19,9 @@ function FrozenOutlet() {
 /**
  * After a client-side navigation: start at the top and move focus to the new page's heading; or,
  * for an address that names a place on the page (`/#projects`), start there, its heading focused.
- * `navigation` (the location's key, a prop so a page on its way out keeps its own) also changes
- * for a link to the page already open, which then starts over at the top too. On the page's first
- * load, focus stays where the browser put it (the first Tab is the skip link's), and only a place
- * the address names moves the page.
+ * `navigation` (the location's key) also changes for a link to the page already open, which then
+ * starts over at the top too. On the page's first load, focus stays where the browser put it (the
+ * first Tab is the skip link's), and only a place the address names moves the page.
  */
 function Arrival({
   initial,
@@ -38,6 +39,41 @@ function Arrival({
   return null;
 }
 
+interface Arrived {
+  path: string;
+  navigation: string;
+  hash: string;
+}
+
+/**
+ * The page on screen, by the navigation it arrived with (its own while it leaves, so nothing lands
+ * on a page on its way out), and how it moves: `still`; `leaving` for a new address; once it has
+ * gone, the next page `entering`.
+ */
+interface Shown extends Arrived {
+  phase: 'still' | 'entering' | 'leaving';
+}
+
+/** The page moving in or out by the route's tokens, by the Web Animations API. */
+function move(element: HTMLElement, phase: 'entering' | 'leaving', route: MotionTokens['route']) {
+  const leaving = phase === 'leaving';
+  const away = {
+    opacity: 0,
+    transform: `translateY(${leaving ? -route.distance : route.distance}px)`,
+  };
+  const here = { opacity: 1, transform: 'none' };
+  return element.animate(leaving ? [here, away] : [away, here], {
+    duration: (leaving ? route.exitDuration : route.enterDuration) * 1000,
+    easing: cubicBezier(route.ease),
+    // Gone until the next page replaces it.
+    fill: leaving ? 'forwards' : 'none',
+  });
+}
+
+/**
+ * The page for the address; on a new address the page before leaves first, then the new one comes
+ * in (with reduced motion it is simply replaced). No framer-motion: hydrating a page needs none.
+ */
 export function RouteTransition() {
   const location = useLocation();
   const [firstKey] = useState(location.key);
@@ -45,36 +81,57 @@ export function RouteTransition() {
   const [movedOn, setMovedOn] = useState(false);
   if (!movedOn && location.key !== firstKey) setMovedOn(true);
   const { route } = useMotionTokens();
-  const ease = route.ease;
+  const reduced = usePrefersReducedMotion();
+  const arrived: Arrived = {
+    path: location.pathname,
+    navigation: location.key,
+    hash: location.hash,
+  };
+  const [shown, setShown] = useState<Shown>({ ...arrived, phase: 'still' });
+  if (location.pathname !== shown.path) {
+    if (reduced) setShown({ ...arrived, phase: 'still' });
+    else if (shown.phase !== 'leaving') setShown({ ...shown, phase: 'leaving' });
+  } else if (location.key !== shown.navigation || shown.phase === 'leaving') {
+    // Another visit to the page on screen, or back to it before it had gone: it stays.
+    setShown({ ...arrived, phase: shown.phase === 'leaving' ? 'still' : shown.phase });
+  }
+  // Where the visitor is by the time the page before has gone.
+  const latest = useRef(arrived);
+  useLayoutEffect(() => {
+    latest.current = arrived;
+  });
+  const page = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (shown.phase === 'still' || !page.current) return;
+    const animation = move(page.current, shown.phase, route);
+    let current = true;
+    // Finished, or cancelled by anything but this effect: either way the move is over.
+    const done = () =>
+      current &&
+      setShown(
+        shown.phase === 'leaving'
+          ? { ...latest.current, phase: 'entering' }
+          : { ...shown, phase: 'still' },
+      );
+    animation.finished.then(done, done);
+    return () => {
+      current = false;
+      animation.cancel();
+    };
+  }, [shown, route]);
   // The next page's module loads while the current page animates out (a failure shows there).
   useEffect(() => void preloadPage(location.pathname).catch(() => undefined), [location.pathname]);
 
   return (
-    <AnimatePresence mode="wait" initial={false}>
-      <m.div
-        key={location.pathname}
-        initial={{ opacity: 0, y: route.distance }}
-        animate={{ opacity: 1, y: 0, transition: { duration: route.enterDuration, ease } }}
-        exit={{
-          opacity: 0,
-          y: -route.distance,
-          transition: { duration: route.exitDuration, ease },
-        }}
-      >
-        {/* Only this wrapper takes part in the route's presence. Below it, `initial={false}` on
-            the first page would otherwise block every section's first change, and a section
-            armed before the animation features load would never hide. */}
-        <PresenceContext.Provider value={null}>
-          <ErrorBoundary fallback={(error) => <RouteError error={error} />}>
-            <FrozenOutlet />
-          </ErrorBoundary>
-          <Arrival
-            initial={!movedOn && location.key === firstKey}
-            navigation={location.key}
-            hash={location.hash}
-          />
-        </PresenceContext.Provider>
-      </m.div>
-    </AnimatePresence>
+    <div key={shown.path} ref={page}>
+      <ErrorBoundary fallback={(error) => <RouteError error={error} />}>
+        <FrozenOutlet />
+      </ErrorBoundary>
+      <Arrival
+        initial={!movedOn && shown.navigation === firstKey}
+        navigation={shown.navigation}
+        hash={shown.hash}
+      />
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import { Container, DisplayHeading, Eyebrow } from '../components/typography';
 import { gate as copy } from '../content/gate';
 import type { CaseStudySummary } from '../content/types';
 import { cssAnimation } from '../motion/cssMotion';
+import { MotionFeatures } from '../motion/MotionFeatures';
 import { screenBelowHeader } from '../styles/fragments';
 import { keyframes, styled } from '../styles/stitches.config';
 import { useGate } from './GateContext';
@@ -67,43 +68,45 @@ export function CaseStudyGate({ study, prepare, children }: Props) {
 
   return (
     <StyledStage onFocus={() => opened.status !== 'ready' && setFocused(true)}>
-      <AnimatePresence mode="popLayout" initial={false} custom={view}>
-        <GateView key={view} name={view}>
-          {opened.status === 'ready' ? (
-            children(opened.study, submitted || focused)
-          ) : view === 'gate' ? (
-            <PasswordGate
-              study={study}
-              busy={!onGate || gate.status === 'verifying'}
-              error={gate.error}
-              onSubmit={(password) => {
-                setSubmitted(true);
-                return gate.submit(password);
-              }}
-            />
-          ) : (
-            <StyledWaiting data-gate>
-              <Eyebrow tone="accent">
-                {copy.eyebrow} · {study.title}
-              </Eyebrow>
-              <DisplayHeading size="sm">{study.title}</DisplayHeading>
-              {view === 'failed' ? (
-                <>
-                  <StyledMessage role="alert">{copy.loadError}</StyledMessage>
-                  <Button type="button" onClick={retry}>
-                    {copy.retry}
-                  </Button>
-                </>
-              ) : (
-                <>
-                  <StyledMessage role="status">{copy.opening}</StyledMessage>
-                  <StyledShimmer aria-hidden />
-                </>
-              )}
-            </StyledWaiting>
-          )}
-        </GateView>
-      </AnimatePresence>
+      <MotionFeatures>
+        <AnimatePresence mode="popLayout" initial={false} custom={view}>
+          <GateView key={view} name={view}>
+            {opened.status === 'ready' ? (
+              children(opened.study, submitted || focused)
+            ) : view === 'gate' ? (
+              <PasswordGate
+                study={study}
+                busy={!onGate || gate.status === 'verifying'}
+                error={gate.error}
+                onSubmit={(password) => {
+                  setSubmitted(true);
+                  return gate.submit(password);
+                }}
+              />
+            ) : (
+              <StyledWaiting data-gate>
+                <Eyebrow tone="accent">
+                  {copy.eyebrow} · {study.title}
+                </Eyebrow>
+                <DisplayHeading size="sm">{study.title}</DisplayHeading>
+                {view === 'failed' ? (
+                  <>
+                    <StyledMessage role="alert">{copy.loadError}</StyledMessage>
+                    <Button type="button" onClick={retry}>
+                      {copy.retry}
+                    </Button>
+                  </>
+                ) : (
+                  <>
+                    <StyledMessage role="status">{copy.opening}</StyledMessage>
+                    <StyledShimmer aria-hidden />
+                  </>
+                )}
+              </StyledWaiting>
+            )}
+          </GateView>
+        </AnimatePresence>
+      </MotionFeatures>
     </StyledStage>
   );
 }

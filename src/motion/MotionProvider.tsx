@@ -1,4 +1,3 @@
-import { LazyMotion, MotionConfig, type FeatureBundle } from 'framer-motion';
 import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { loadMotionEngine, type MotionEngine } from './loadFeatures';
 import { MotionEngineContext } from './MotionEngineContext';
@@ -8,15 +7,16 @@ const TunedMotion = __MOTION_TUNER__
   ? lazy(() => import('./tuner/TunedMotion').then((module) => ({ default: module.TunedMotion })))
   : null;
 
-/** What `m` elements are given until the engine is in: no renderer, so they render as prerendered. */
-const NO_FEATURES = {} as FeatureBundle;
-
+/**
+ * framer-motion's engine for the whole site, loaded once the app has hydrated; and on the dev
+ * server the motion tuner. Nothing here imports framer-motion: what hydrates a page needs none of
+ * it, and only what moves by it (the gate, a counter) loads it, in its own chunk.
+ */
 export function MotionProvider({ children }: { children: ReactNode }) {
   const [engine, setEngine] = useState<MotionEngine | 'failed' | null>(null);
 
-  // The engine loads once the app has hydrated. It is state: in the render it arrives, LazyMotion
-  // gives the `m` elements their renderer and the engine's readers see it, so whatever starts
-  // moving then is drawn from its first frame.
+  // It is state: in the render it arrives, its readers see it, so whatever starts moving then is
+  // drawn from its first frame.
   useEffect(() => {
     loadMotionEngine().then(
       (loaded) => startTransition(() => setEngine(loaded)),
@@ -25,16 +25,14 @@ export function MotionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   return (
-    <LazyMotion features={engine && engine !== 'failed' ? engine.domAnimation : NO_FEATURES} strict>
-      <MotionEngineContext value={engine}>
-        {TunedMotion ? (
-          <Suspense fallback={null}>
-            <TunedMotion>{children}</TunedMotion>
-          </Suspense>
-        ) : (
-          <MotionConfig reducedMotion="user">{children}</MotionConfig>
-        )}
-      </MotionEngineContext>
-    </LazyMotion>
+    <MotionEngineContext value={engine}>
+      {TunedMotion ? (
+        <Suspense fallback={null}>
+          <TunedMotion>{children}</TunedMotion>
+        </Suspense>
+      ) : (
+        children
+      )}
+    </MotionEngineContext>
   );
 }

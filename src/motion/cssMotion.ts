@@ -20,12 +20,15 @@ type TokenOfKind<G extends CssGroup, K extends string> = Extract<TokenOf<G>, `${
 export const variable = (group: string, name: string) => `--motion-${group}-${name}`;
 const cssVar = (group: string, name: string) => `var(${variable(group, name)})`;
 
+/** A curve token as CSS writes it, and the Web Animations API takes it. */
+export const cubicBezier = (points: readonly number[]) => `cubic-bezier(${points.join(', ')})`;
+
 /** How each kind of token is written in CSS. */
 const formats: Record<TokenKind, (value: never) => string> = {
   seconds: (seconds: number) => `${seconds}s`,
   pixels: (pixels: number) => `${pixels}px`,
   scale: String,
-  curve: (points: readonly number[]) => `cubic-bezier(${points.join(', ')})`,
+  curve: cubicBezier,
   share: String,
 };
 

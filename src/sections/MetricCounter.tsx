@@ -1,11 +1,11 @@
-import { m, motionValue } from 'framer-motion';
+import type { MotionValue } from 'framer-motion';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { useInView } from 'react-intersection-observer';
 import { useMotionEngine } from '../motion/MotionEngineContext';
 import { useMotionReplay } from '../motion/MotionReplayContext';
 import { useMotionTokens } from '../motion/MotionTokensContext';
 import { usePrefersReducedMotion } from '../motion/usePrefersReducedMotion';
-import { styled } from '../styles/stitches.config';
+import { css, styled } from '../styles/stitches.config';
 import { countedFigure, formatFigure } from './figureFormat';
 
 /**
@@ -17,9 +17,9 @@ import { countedFigure, formatFigure } from './figureFormat';
  * not count (see `countedFigure`) shows throughout. A `held` figure (a scroll story's, not drawn
  * yet) waits at its start, and counts again each time it is let go.
  *
- * The live text is a motion value that framer-motion draws (no React render per frame). It counts
- * once framer-motion's engine is in, which is also when its elements start to draw what they are
- * given: every value the count takes is drawn.
+ * The live text is a motion value that framer-motion draws (no React render per frame), from
+ * its engine's chunk: until the engine is in, the live layer is a plain span of the final text, so
+ * the page hydrates without framer-motion. It counts once the engine is in.
  */
 export function MetricCounter({ value, held = false }: { value: string; held?: boolean }) {
   const tokens = useMotionTokens();
@@ -36,17 +36,21 @@ export function MetricCounter({ value, held = false }: { value: string; held?: b
     triggerOnce: true,
     skip: still,
   });
-  // The live text, which framer-motion draws: the final text, until it counts.
-  const [text] = useState(() => motionValue(value));
-  const animate = !still && engine ? engine.animate : undefined;
+  const live = !still && engine ? engine : null;
+  // The live text, which framer-motion draws: the final text, until it counts. Made once, as the
+  // engine arrives.
+  const [text, setText] = useState<MotionValue<string> | null>(null);
+  if (live && !text) setText(live.motionValue(value));
+  const animate = text ? live?.animate : undefined;
   const counting = Boolean(animate) && inView && !held;
   // It shows its start until it first counts; held again after (a story's figure not drawn at
   // the step scrolled back to, so not on screen) it keeps its final text, and counts when let go.
   const [counted, setCounted] = useState(false);
   const waiting = Boolean(figure) && !still && !counting && !counted;
+  const start = waiting && figure ? formatFigure(figure, 0) : undefined;
 
   useLayoutEffect(() => {
-    if (!counting || !animate || !figure) return;
+    if (!counting || !animate || !figure || !text) return;
     // At its start in the commit that takes the start marker away: the final text never shows.
     text.set(formatFigure(figure, 0));
     // Whether it has counted is known only as it starts to.
@@ -67,9 +71,13 @@ export function MetricCounter({ value, held = false }: { value: string; held?: b
   return (
     <StyledCounter ref={ref}>
       <StyledFinal aria-hidden>{value}</StyledFinal>
-      <StyledLive aria-hidden data-start={waiting && figure ? formatFigure(figure, 0) : undefined}>
-        {text}
-      </StyledLive>
+      {live && text ? (
+        <live.LiveText className={liveText()} start={start} text={text} />
+      ) : (
+        <span className={liveText()} aria-hidden data-start={start}>
+          {value}
+        </span>
+      )}
       <span className="visually-hidden">{value}</span>
     </StyledCounter>
   );
@@ -92,7 +100,7 @@ const StyledFinal = styled('span', {
 
 // Out of flow over the final text, so the text it writes on every frame is laid out and painted
 // on its own instead of with the page around it.
-const StyledLive = styled(m.span, {
+const liveText = css({
   position: 'absolute',
   inset: 0,
   textAlign: 'start',

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { home } from '../../src/content/home';
+import { leadership } from '../../src/content/leadership';
 import { navigation } from '../../src/content/site';
 import { motionTokens } from '../../src/motion/tokens';
 import { firstStudy, MOTION, openHydrated, openUnlockedFromGate, scrollThrough } from './support';
@@ -42,6 +43,64 @@ test('the menu and the project cards move by the motion tokens', async ({ page }
 test('with reduced motion, nothing CSS-driven moves or takes time', async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   expect(await cssMotion(await context.newPage())).toEqual({ menuAnimation: '0s', lift: 0 });
+  await context.close();
+});
+
+/**
+ * Follows the header's link to the leadership page and records, frame by frame, each move of a
+ * page (an animation of the main landmark's child): whose it was, how long, and its opacity.
+ */
+async function leadershipMoves(page: Page) {
+  await openHydrated(page, '/');
+  const recorded = page.evaluate(
+    (heading) =>
+      new Promise<{ page: string; duration: unknown; opacity: unknown[] }[]>((resolve) => {
+        const seen = new Map<Animation, { page: string; duration: unknown; opacity: unknown[] }>();
+        const frame = () => {
+          for (const animation of document.getAnimations()) {
+            const effect = animation.effect as KeyframeEffect | null;
+            if (seen.has(animation) || effect?.target?.parentElement?.tagName !== 'MAIN') continue;
+            seen.set(animation, {
+              page: effect.target.querySelector('h1')?.textContent ?? '',
+              duration: effect.getTiming().duration,
+              opacity: effect.getKeyframes().map((keyframe) => keyframe.opacity),
+            });
+          }
+          const arrived = document.querySelector('main h1')?.textContent === heading;
+          if (arrived && document.getAnimations().every((animation) => !seen.has(animation)))
+            resolve([...seen.values()]);
+          else requestAnimationFrame(frame);
+        };
+        frame();
+      }),
+    leadership.heading,
+  );
+  await page.getByRole('banner').getByRole('link', { name: navigation.leadership.long }).click();
+  const moves = await recorded;
+  await expect(page.getByRole('heading', { level: 1, name: leadership.heading })).toBeFocused();
+  return moves;
+}
+
+test('a new page comes in by the route tokens once the page before has left', async ({ page }) => {
+  expect(await leadershipMoves(page)).toEqual([
+    {
+      page: home.intro.greeting,
+      duration: motionTokens.route.exitDuration * 1000,
+      opacity: ['1', '0'],
+    },
+    {
+      page: leadership.heading,
+      duration: motionTokens.route.enterDuration * 1000,
+      opacity: ['0', '1'],
+    },
+  ]);
+});
+
+test('with reduced motion, the new page replaces the one before without a move', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  expect(await leadershipMoves(await context.newPage())).toEqual([]);
   await context.close();
 });
 

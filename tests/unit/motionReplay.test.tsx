@@ -23,18 +23,19 @@ describe('Replay', () => {
     const { getByTestId, container, rerender } = render(page(0));
     act(() => mockAllIsIntersecting(1));
     const block = getByTestId('block');
-    // The figure's live count: the second of its layers hidden from assistive tech.
-    const counter = container.querySelectorAll('[aria-hidden]')[1]!;
+    // The figure's live count: the second of its layers hidden from assistive tech (framer-motion
+    // draws it once its engine is in, so it is looked up each time).
+    const counter = () => container.querySelectorAll('[aria-hidden]')[1]!;
     // On screen at hydration: left as prerendered; the figure counts once the motion engine is in.
     expect(block).not.toHaveAttribute('data-reveal');
-    await waitFor(() => expect(counter).not.toHaveAttribute('data-start'));
+    await waitFor(() => expect(counter()).not.toHaveAttribute('data-start'));
 
     act(() => {
       rerender(page(1));
       replayReveals();
     });
     expect(block).toHaveAttribute('data-reveal', 'armed');
-    expect(counter).toHaveTextContent(/^0\.0%$/);
+    expect(counter()).toHaveTextContent(/^0\.0%$/);
     act(() => mockAllIsIntersecting(1));
     expect(block).toHaveAttribute('data-reveal', 'revealed');
   });

@@ -1,15 +1,15 @@
-import { MotionConfig } from 'framer-motion';
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { REDUCED_MOTION_ATTRIBUTE, tunedMotionCss } from '../cssMotion';
 import { MotionReplayContext } from '../MotionReplayContext';
 import { replayReveals } from '../revealObserver';
+import { ReducedMotionPreview } from '../usePrefersReducedMotion';
 import { MotionTokensContext } from '../MotionTokensContext';
 import { motionTokens } from '../tokens';
 
 const MotionTuner = lazy(() => import('./MotionTuner'));
 
 /**
- * The dev server's motion, as the tuner sets it: tuned tokens (for framer-motion through context,
+ * The dev server's motion, as the tuner sets it: tuned tokens (for scripts through context,
  * for CSS through a style element), reduced motion forced on, and Replay. Nowhere else: the
  * built site moves by `motionTokens` and the visitor's setting alone (see MotionProvider).
  */
@@ -34,7 +34,7 @@ export function TunedMotion({ children }: { children: ReactNode }) {
   }, [forceReduced]);
 
   return (
-    <MotionConfig reducedMotion={forceReduced ? 'always' : 'user'}>
+    <ReducedMotionPreview value={forceReduced || null}>
       <MotionTokensContext.Provider value={tokens}>
         <MotionReplayContext.Provider value={replay}>{children}</MotionReplayContext.Provider>
         <Suspense fallback={null}>
@@ -45,6 +45,6 @@ export function TunedMotion({ children }: { children: ReactNode }) {
           />
         </Suspense>
       </MotionTokensContext.Provider>
-    </MotionConfig>
+    </ReducedMotionPreview>
   );
 }
