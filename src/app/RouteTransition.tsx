@@ -54,13 +54,19 @@ interface Shown extends Arrived {
   phase: 'still' | 'entering' | 'leaving';
 }
 
-/** The page moving in or out by the route's tokens, by the Web Animations API. */
-function move(element: HTMLElement, phase: 'entering' | 'leaving', route: MotionTokens['route']) {
+/**
+ * The page moving in or out by the route's tokens, by the Web Animations API; with reduced motion
+ * it fades without travelling.
+ */
+function move(
+  element: HTMLElement,
+  phase: 'entering' | 'leaving',
+  route: MotionTokens['route'],
+  reduced: boolean,
+) {
   const leaving = phase === 'leaving';
-  const away = {
-    opacity: 0,
-    transform: `translateY(${leaving ? -route.distance : route.distance}px)`,
-  };
+  const distance = reduced ? 0 : route.distance;
+  const away = { opacity: 0, transform: `translateY(${leaving ? -distance : distance}px)` };
   const here = { opacity: 1, transform: 'none' };
   return element.animate(leaving ? [here, away] : [away, here], {
     duration: (leaving ? route.exitDuration : route.enterDuration) * 1000,
@@ -72,7 +78,7 @@ function move(element: HTMLElement, phase: 'entering' | 'leaving', route: Motion
 
 /**
  * The page for the address; on a new address the page before leaves first, then the new one comes
- * in (with reduced motion it is simply replaced). No framer-motion: hydrating a page needs none.
+ * in. No framer-motion: hydrating a page needs none of it.
  */
 export function RouteTransition() {
   const location = useLocation();
@@ -89,11 +95,10 @@ export function RouteTransition() {
   };
   const [shown, setShown] = useState<Shown>({ ...arrived, phase: 'still' });
   if (location.pathname !== shown.path) {
-    if (reduced) setShown({ ...arrived, phase: 'still' });
-    else if (shown.phase !== 'leaving') setShown({ ...shown, phase: 'leaving' });
+    if (shown.phase !== 'leaving') setShown({ ...shown, phase: 'leaving' });
   } else if (location.key !== shown.navigation || shown.phase === 'leaving') {
-    // Another visit to the page on screen, or back to it before it had gone: it stays.
-    setShown({ ...arrived, phase: shown.phase === 'leaving' ? 'still' : shown.phase });
+    // Another visit to the page on screen, or back to it before it had gone: it stays, as it is.
+    setShown({ ...arrived, phase: 'still' });
   }
   // Where the visitor is by the time the page before has gone.
   const latest = useRef(arrived);
@@ -103,7 +108,7 @@ export function RouteTransition() {
   const page = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (shown.phase === 'still' || !page.current) return;
-    const animation = move(page.current, shown.phase, route);
+    const animation = move(page.current, shown.phase, route, reduced);
     let current = true;
     // Finished, or cancelled by anything but this effect: either way the move is over.
     const done = () =>
@@ -118,7 +123,7 @@ export function RouteTransition() {
       current = false;
       animation.cancel();
     };
-  }, [shown, route]);
+  }, [shown, route, reduced]);
   // The next page's module loads while the current page animates out (a failure shows there).
   useEffect(() => void preloadPage(location.pathname).catch(() => undefined), [location.pathname]);
 

@@ -46,24 +46,33 @@ test('with reduced motion, nothing CSS-driven moves or takes time', async ({ bro
   await context.close();
 });
 
+interface PageMove {
+  page: string;
+  duration: unknown;
+  opacity: unknown[];
+  transform: unknown[];
+}
+
 /**
  * Follows the header's link to the leadership page and records, frame by frame, each move of a
- * page (an animation of the main landmark's child): whose it was, how long, and its opacity.
+ * page (an animation of the main landmark's child): whose it was, how long, and what it moved.
  */
 async function leadershipMoves(page: Page) {
   await openHydrated(page, '/');
   const recorded = page.evaluate(
     (heading) =>
-      new Promise<{ page: string; duration: unknown; opacity: unknown[] }[]>((resolve) => {
-        const seen = new Map<Animation, { page: string; duration: unknown; opacity: unknown[] }>();
+      new Promise<PageMove[]>((resolve) => {
+        const seen = new Map<Animation, PageMove>();
         const frame = () => {
           for (const animation of document.getAnimations()) {
             const effect = animation.effect as KeyframeEffect | null;
             if (seen.has(animation) || effect?.target?.parentElement?.tagName !== 'MAIN') continue;
+            const keyframes = effect.getKeyframes();
             seen.set(animation, {
               page: effect.target.querySelector('h1')?.textContent ?? '',
               duration: effect.getTiming().duration,
-              opacity: effect.getKeyframes().map((keyframe) => keyframe.opacity),
+              opacity: keyframes.map((keyframe) => keyframe.opacity),
+              transform: keyframes.map((keyframe) => keyframe.transform),
             });
           }
           const arrived = document.querySelector('main h1')?.textContent === heading;
@@ -81,26 +90,31 @@ async function leadershipMoves(page: Page) {
   return moves;
 }
 
+/** The two moves of the walk from home to leadership, the page travelling `distance` px. */
+const routeMoves = (distance: number) => [
+  {
+    page: home.intro.greeting,
+    duration: motionTokens.route.exitDuration * 1000,
+    opacity: ['1', '0'],
+    transform: ['none', `translateY(${-distance}px)`],
+  },
+  {
+    page: leadership.heading,
+    duration: motionTokens.route.enterDuration * 1000,
+    opacity: ['0', '1'],
+    transform: [`translateY(${distance}px)`, 'none'],
+  },
+];
+
 test('a new page comes in by the route tokens once the page before has left', async ({ page }) => {
-  expect(await leadershipMoves(page)).toEqual([
-    {
-      page: home.intro.greeting,
-      duration: motionTokens.route.exitDuration * 1000,
-      opacity: ['1', '0'],
-    },
-    {
-      page: leadership.heading,
-      duration: motionTokens.route.enterDuration * 1000,
-      opacity: ['0', '1'],
-    },
-  ]);
+  expect(await leadershipMoves(page)).toEqual(routeMoves(motionTokens.route.distance));
 });
 
-test('with reduced motion, the new page replaces the one before without a move', async ({
+test('with reduced motion, a new page fades in once the page before has faded, neither travelling', async ({
   browser,
 }) => {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
-  expect(await leadershipMoves(await context.newPage())).toEqual([]);
+  expect(await leadershipMoves(await context.newPage())).toEqual(routeMoves(0));
   await context.close();
 });
 
