@@ -6,7 +6,7 @@
 // - the JavaScript that hydrates `/`: the boot script's entry and the modules it preloads;
 // - each route's own chunks beyond those every page shares;
 // - what opening a case study loads beyond its route, sealed case-study content and the
-//   animation features (which every page loads after hydrating) excluded. The study's navigator
+//   animation features (which load as the gate shows) excluded. The study's navigator
 //   and Present mode (about 3.7 kB, and 2.8 kB more on presenting) load once the study shows, and
 //   the employer's note on a reader's first reach for it, so not here;
 // - that note: Radix Tooltip and the Radix primitives chunk the Projects menu shares;

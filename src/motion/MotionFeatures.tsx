@@ -1,6 +1,6 @@
 import { LazyMotion, MotionConfig, type FeatureBundle } from 'framer-motion';
 import type { ReactNode } from 'react';
-import { useMotionEngine } from './MotionEngineContext';
+import { useMotionEngine, useRequestMotionEngine } from './MotionEngineContext';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 /** What `m` elements are given until the engine is in: no renderer, so they render as prerendered. */
@@ -11,6 +11,7 @@ const NO_FEATURES = {} as FeatureBundle;
  * in, and reduced motion as the visitor (or the dev tuner) sets it: nothing travels, fades remain.
  */
 export function MotionFeatures({ children }: { children: ReactNode }) {
+  useRequestMotionEngine(true);
   const engine = useMotionEngine();
   const reduced = usePrefersReducedMotion();
   return (

@@ -1,7 +1,7 @@
 import type { MotionValue } from 'framer-motion';
 import { useLayoutEffect, useMemo, useState } from 'react';
 import { useInView } from 'react-intersection-observer';
-import { useMotionEngine } from '../motion/MotionEngineContext';
+import { useMotionEngine, useRequestMotionEngine } from '../motion/MotionEngineContext';
 import { useMotionReplay } from '../motion/MotionReplayContext';
 import { useMotionTokens } from '../motion/MotionTokensContext';
 import { usePrefersReducedMotion } from '../motion/usePrefersReducedMotion';
@@ -19,7 +19,8 @@ import { countedFigure, formatFigure } from './figureFormat';
  *
  * The live text is a motion value that framer-motion draws (no React render per frame), from
  * its engine's chunk: until the engine is in, the live layer is a plain span of the final text, so
- * the page hydrates without framer-motion. It counts once the engine is in.
+ * the page hydrates without framer-motion. In view, it asks for the engine, and counts once it is
+ * in (a figure out of sight loads none of it).
  */
 export function MetricCounter({ value, held = false }: { value: string; held?: boolean }) {
   const tokens = useMotionTokens();
@@ -36,6 +37,8 @@ export function MetricCounter({ value, held = false }: { value: string; held?: b
     triggerOnce: true,
     skip: still,
   });
+  // In view, it needs the engine to count.
+  useRequestMotionEngine(inView);
   const live = !still && engine ? engine : null;
   // The live text, which framer-motion draws: the final text, until it counts. Made once, as the
   // engine arrives.

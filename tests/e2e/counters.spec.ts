@@ -32,6 +32,30 @@ test('home at 1440×900: the stats on screen count up from zero to their exact v
   });
 });
 
+/** The motion engine's chunk (src/motion/features.tsx), which a counter needs to count. */
+const ENGINE_CHUNK = /^\/assets\/features-/;
+
+test('home at 390 px: the stats below the fold load no motion engine until the visitor scrolls to them, then count up', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const engineLoads: string[] = [];
+  page.on('request', (request) => {
+    if (ENGINE_CHUNK.test(new URL(request.url()).pathname)) engineLoads.push(request.url());
+  });
+  const samples = await recordCounters(page);
+  await expectCountsUp(async () => {
+    engineLoads.length = 0;
+    await openHydrated(page, '/');
+    await page.waitForLoadState('networkidle');
+    expect(engineLoads).toEqual([]);
+    await page.locator(FIGURE_LIVE).first().scrollIntoViewIfNeeded();
+    await expectLanded(page, finals);
+    expect(engineLoads).toHaveLength(1);
+    return countsOf((await samples()).slice(0, finals.length), finals);
+  });
+});
+
 const opener = sealedStudies.find((study) => study.hero.headline)!;
 const headline = opener.hero.headline!.value;
 const openerPath = `/${opener.slug}`;
