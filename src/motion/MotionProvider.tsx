@@ -19,7 +19,7 @@ const TunedMotion = __MOTION_TUNER__
  * framer-motion's engine for the whole site, loaded when first needed; and on the dev server the
  * motion tuner. Nothing here imports framer-motion: what hydrates a page needs none of it, and only
  * what moves by it (the gate, a counter) loads it, in its own chunk, when it is about to move
- * (`useMotionEngine`) or the visitor first scrolls, which brings what is below into view.
+ * (`useRequestMotionEngine`) or the visitor first scrolls, which brings what is below into view.
  */
 export function MotionProvider({ children }: { children: ReactNode }) {
   const [engine, setEngine] = useState<MotionEngine | 'failed' | null>(null);
