@@ -33,16 +33,16 @@ export const prerenderPages = siteMap.map((entry) => ({
 export { openCaseStudy, unlock } from './gate/unlock';
 
 /**
- * What opening one case study loads, as the client manifest names it: the key derivation, the
- * sealed content, the code that renders an opened study (src/reader, see pages/CaseStudyPage) and
- * the animation features that fade it in (otherwise fetched once the page has hydrated).
+ * What opening one case study loads beyond its page (whose chunk brings the key derivation), as
+ * the client manifest names it: the sealed content, the code that renders an opened study
+ * (src/reader, see pages/CaseStudyPage) and the motion engine that fades it in (otherwise fetched
+ * as the gate shows). Each is a chunk of its own: the prerender stops on a name that is not.
  */
 export const unlockedModuleIds = (slug: string) => [
-  'src/gate/unlock.ts',
   SEALED_INDEX_ID,
   SEALED_STUDY_PREFIX + slug,
   'src/reader/CaseStudyArticle.tsx',
-  'src/motion/features.ts',
+  'src/motion/features.tsx',
 ];
 
 const escapeHtml = (text: string) =>

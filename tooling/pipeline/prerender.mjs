@@ -33,6 +33,14 @@ export async function prerender({ dist, ssr, boot }) {
     return seen;
   }
 
+  /** A module the client build loads on its own; a renamed or inlined one would be left out unseen. */
+  const ownChunk = (id) => {
+    if (manifest[id]) return id;
+    throw new Error(
+      `src/entry-server.tsx's unlockedModuleIds names ${id}, which the client build has no chunk of its own for: name the module as it is now (renamed?), or drop it if a page's own chunk brings it.`,
+    );
+  };
+
   const template = readFileSync(path.join(dist, 'index.html'), 'utf8')
     // Vite's entry script and modulepreloads would be fetched before the first paint.
     .replace(/\s*<script type="module"[^>]*><\/script>/, '')
@@ -64,7 +72,7 @@ export async function prerender({ dist, ssr, boot }) {
     ];
     if (gated) {
       const sealed = unlockedModuleIds(gated)
-        .flatMap((id) => [...chunksOf(id)].map(url))
+        .flatMap((id) => [...chunksOf(ownChunk(id))].map(url))
         .filter((file) => !modules.includes(file));
       attributes.push('data-gated', `data-sealed="${sealed.join(' ')}"`);
     }
