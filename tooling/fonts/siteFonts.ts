@@ -7,6 +7,7 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { fallbackFamily, type WebFont } from '../../src/styles/webFonts.ts';
 import { fontFile } from './fontFile.ts';
 import { fontMetrics } from './fontMetrics.ts';
+import { keptCharacters } from './keptCharacters.ts';
 
 const DEV_PREFIX = '/@site-fonts/';
 
@@ -65,7 +66,8 @@ const webFace = (font: WebFont, url: string) =>
 const fileName = (font: WebFont) => path.basename(font.source, '.woff2') + '-subset.woff2';
 
 /**
- * Serves the web fonts subset to the glyphs the site's text uses (only the weight range the
+ * Serves the web fonts subset to the glyphs the site's text uses (what `keptCharacters` keeps of
+ * them, for a face it names; only the weight range the
  * styles use), declares them in the page head with a metric-matched local fallback each, and
  * preloads them: the pages need them above the fold. In dev the full files are served.
  */
@@ -83,7 +85,9 @@ export function siteFonts({ fonts, textDir }: { fonts: WebFont[]; textDir: strin
       const text = siteCharacters(textDir);
       for (const font of fonts) {
         const source = fontFile(font);
-        const subset = await subsetFont(source, text, {
+        const keeps = keptCharacters[font.family];
+        const kept = keeps ? [...text].filter((char) => keeps.test(char)).join('') : text;
+        const subset = await subsetFont(source, kept, {
           targetFormat: 'woff2',
           keepFeatures: FEATURES,
           ...(font.axes && { variationAxes: font.axes }),
