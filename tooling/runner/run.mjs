@@ -87,12 +87,12 @@ export function printSummary() {
  * checkout) or older than the lockfile (a pull that changed the dependencies): npm writes its own
  * copy of the lockfile into node_modules at each install.
  */
-export function ensureDependencies(dir = '.') {
+export async function ensureDependencies(dir = '.') {
   const installed = path.join(dir, 'node_modules/.package-lock.json');
   const lockfile = path.join(dir, 'package-lock.json');
   // A copy of the project with its node_modules linked (the second owner's) may have no lockfile.
   const stale = () =>
     existsSync(lockfile) && statSync(lockfile).mtimeMs > statSync(installed).mtimeMs;
   if (!existsSync(installed) || stale())
-    run('npm', ['ci', '--prefix', dir, '--no-audit', '--no-fund']);
+    await runStep('npm', ['ci', '--prefix', dir, '--no-audit', '--no-fund']);
 }

@@ -8,8 +8,8 @@ import { SAMPLE_FACTS, makeSecondOwner } from './secondOwner.mjs';
 
 /**
  * Browser tests need the browsers, the HTML check needs Java: Debian packages, installed as root.
- * They download and unpack beside the first checks, which need none of them: the promise settles
- * once they are in.
+ * They download and unpack beside npm's install and the first checks, which need none of them: the
+ * promise settles once they are in.
  */
 async function ensureDebianPackages(needs) {
   const missing = needs.filter(({ binary }) => !whereIs(binary)).map(({ pkg }) => pkg);
@@ -25,13 +25,13 @@ async function ensureDebianPackages(needs) {
   await runStep('apt-get', ['install', '-y', '-qq', ...missing], apt);
 }
 
-ensureDependencies();
 const packages = ensureDebianPackages([
   { binary: 'chromium', pkg: 'chromium' },
   { binary: 'chromium-headless-shell', pkg: 'chromium-headless-shell' },
   ...enginePackages,
   { binary: 'java', pkg: 'default-jre-headless' },
 ]);
+await ensureDependencies();
 // The site under test is sealed with the site password and shares links with the demo recipients,
 // whoever's password it is: the share-link tests need two current recipients and a withdrawn one.
 const env = { SITE_PASSWORD: sitePassword(), SITE_SHARES: DEMO_SHARES };
