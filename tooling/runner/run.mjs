@@ -83,16 +83,26 @@ export function printSummary() {
 }
 
 /**
- * Installs exactly what the lockfile in `dir` says where its node_modules is missing (a fresh
- * checkout) or older than the lockfile (a pull that changed the dependencies): npm writes its own
+ * Whether `dir` needs exactly what its lockfile says installed: its node_modules is missing (a fresh
+ * checkout) or older than the lockfile (a pull that changed the dependencies); npm writes its own
  * copy of the lockfile into node_modules at each install.
  */
-export async function ensureDependencies(dir = '.') {
+function needsInstall(dir) {
   const installed = path.join(dir, 'node_modules/.package-lock.json');
   const lockfile = path.join(dir, 'package-lock.json');
+  if (!existsSync(installed)) return true;
   // A copy of the project with its node_modules linked (the second owner's) may have no lockfile.
-  const stale = () =>
-    existsSync(lockfile) && statSync(lockfile).mtimeMs > statSync(installed).mtimeMs;
-  if (!existsSync(installed) || stale())
-    await runStep('npm', ['ci', '--prefix', dir, '--no-audit', '--no-fund']);
+  return existsSync(lockfile) && statSync(lockfile).mtimeMs > statSync(installed).mtimeMs;
+}
+
+const npmCi = (dir) => ['ci', '--prefix', dir, '--no-audit', '--no-fund'];
+
+/** Installs the npm dependencies of `dir` where they are missing or stale. */
+export function ensureDependencies(dir = '.') {
+  if (needsInstall(dir)) run('npm', npmCi(dir));
+}
+
+/** As `ensureDependencies`, without blocking: what was started before it goes on meanwhile. */
+export async function ensureDependenciesBeside(dir = '.') {
+  if (needsInstall(dir)) await runStep('npm', npmCi(dir));
 }

@@ -5,6 +5,6 @@
 import { ensureDependencies, run } from './run.mjs';
 import { sitePassword } from '../sealing/sitePassword.mjs';
 
-await ensureDependencies();
+ensureDependencies();
 run('npm', ['run', 'build'], { SITE_PASSWORD: sitePassword() });
 run('npx', ['vite', 'preview', ...process.argv.slice(2)]);

@@ -1,7 +1,7 @@
 // `npm test`: every check, in the order that fails fastest. Works on a fresh checkout: it installs
 // the npm dependencies, and Debian's Chromium, Firefox ESR, WebKitGTK and Java when missing.
 import path from 'node:path';
-import { ensureDependencies, printSummary, run, runStep } from './run.mjs';
+import { ensureDependenciesBeside, printSummary, run, runStep } from './run.mjs';
 import { DEMO_SHARES, sitePassword } from '../sealing/sitePassword.mjs';
 import { enginePackages, whereIs } from './engines.mjs';
 import { SAMPLE_FACTS, makeSecondOwner } from './secondOwner.mjs';
@@ -31,7 +31,7 @@ const packages = ensureDebianPackages([
   ...enginePackages,
   { binary: 'java', pkg: 'default-jre-headless' },
 ]);
-await ensureDependencies();
+await ensureDependenciesBeside();
 // The site under test is sealed with the site password and shares links with the demo recipients,
 // whoever's password it is: the share-link tests need two current recipients and a withdrawn one.
 const env = { SITE_PASSWORD: sitePassword(), SITE_SHARES: DEMO_SHARES };
