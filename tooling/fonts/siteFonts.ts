@@ -66,9 +66,8 @@ const webFace = (font: WebFont, url: string) =>
 const fileName = (font: WebFont) => path.basename(font.source, '.woff2') + '-subset.woff2';
 
 /**
- * Serves the web fonts subset to the glyphs the site's text uses (what `keptCharacters` keeps of
- * them, for a face it names; only the weight range the
- * styles use), declares them in the page head with a metric-matched local fallback each, and
+ * Serves the web fonts subset to the glyphs the site's text uses (of those, only what
+ * `keptCharacters` keeps, for a face it names) and the weight range the styles use, declares them in the page head with a metric-matched local fallback each, and
  * preloads them: the pages need them above the fold. In dev the full files are served.
  */
 export function siteFonts({ fonts, textDir }: { fonts: WebFont[]; textDir: string }): Plugin {
