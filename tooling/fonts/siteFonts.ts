@@ -67,8 +67,9 @@ const fileName = (font: WebFont) => path.basename(font.source, '.woff2') + '-sub
 
 /**
  * Serves the web fonts subset to the glyphs the site's text uses (of those, only what
- * `keptCharacters` keeps, for a face it names) and the weight range the styles use, declares them in the page head with a metric-matched local fallback each, and
- * preloads them: the pages need them above the fold. In dev the full files are served.
+ * `keptCharacters` keeps, for a face it names) and the weight range the styles use, declares them
+ * in the page head with a metric-matched local fallback each, and preloads them: the pages need
+ * them above the fold. In dev the full files are served.
  */
 export function siteFonts({ fonts, textDir }: { fonts: WebFont[]; textDir: string }): Plugin {
   let command: 'build' | 'serve' = 'build';
