@@ -3,7 +3,13 @@ import { expect, test } from './fixtures';
 import { siteMap } from '../../src/content/siteMap';
 import { webFonts } from '../../src/styles/webFonts';
 import { keptCharacters } from '../../tooling/fonts/keptCharacters';
-import { asReturningVisitor, gatedPaths, openHydrated, scrollThrough, sectionsIn } from './support';
+import {
+  asReturningVisitor,
+  gatedPaths,
+  openHydrated,
+  scrollThrough,
+  scrollThroughStudy,
+} from './support';
 
 /**
  * The faces whose subset keeps only some of the site's characters (tooling/fonts/keptCharacters.ts).
@@ -69,8 +75,7 @@ async function drawnOutsideItsFace(cdp: CDPSession) {
 async function openWhole(page: Page, path: string, study: 'open' | 'locked' | null) {
   if (study === 'open') await asReturningVisitor(page);
   await openHydrated(page, path);
-  if (study === 'open') await sectionsIn(page);
-  await scrollThrough(page);
+  await (study === 'open' ? scrollThroughStudy(page) : scrollThrough(page));
   await page.evaluate(() => document.fonts.ready);
 }
 
