@@ -39,15 +39,41 @@ function elementsWithText(node: DomNode, found = new Map<number, string>()) {
   return found;
 }
 
+/** CDP's answer for a node the page removed after the document was read. */
+const NODE_GONE = /Could not find node with given id/;
+/** More tries than a passing page needs, each a reading or a visit (see their uses). */
+const TRIES = 5;
+
+/** What the subset faces drew on a page. */
+interface Drawn {
+  /** Text set in a face but drawn partly in another font, each described for the failure. */
+  strays: string[];
+  /** The faces the page sets text in but which drew none of it: they missed the page's load. */
+  unused: string[];
+}
+
 /**
- * Text the page sets in a web face but the browser draws in another font: each element's text,
- * its face, and the fonts that drew it (Chromium's own account of the glyphs it drew, by font).
+ * How the text the page sets in a subset face was drawn (Chromium's own account of the glyphs it
+ * drew, by font). Code that arrives late may replace a node while its fonts are asked for (the
+ * Projects menu's trigger, swapped in at idle, did so in CI): the document is then read again.
  */
-async function drawnOutsideItsFace(cdp: CDPSession) {
-  await cdp.send('DOM.enable');
-  await cdp.send('CSS.enable');
+async function drawnInItsFace(cdp: CDPSession) {
+  for (let read = 1; ; read++) {
+    try {
+      return await readDocument(cdp);
+    } catch (error) {
+      if (read < TRIES && error instanceof Error && NODE_GONE.test(error.message)) continue;
+      throw error;
+    }
+  }
+}
+
+/** `drawnInItsFace` over one reading of the document. */
+async function readDocument(cdp: CDPSession): Promise<Drawn> {
   const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
   const strays: string[] = [];
+  const set = new Set<string>();
+  const drew = new Set<string>();
   for (const [nodeId, text] of elementsWithText(root as DomNode)) {
     const { computedStyle } = await cdp.send('CSS.getComputedStyleForNode', { nodeId });
     const stack = computedStyle.find((property) => property.name === 'font-family')?.value ?? '';
@@ -56,7 +82,9 @@ async function drawnOutsideItsFace(cdp: CDPSession) {
       .trim()
       .replace(/^["']|["']$/g, '');
     if (!FAMILIES.includes(face)) continue;
+    set.add(face);
     const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    if (fonts.some((font) => font.familyName === face)) drew.add(face);
     const others = fonts.filter((font) => font.familyName !== face);
     if (others.length === 0) continue;
     const keeps = keptCharacters[face];
@@ -68,12 +96,11 @@ async function drawnOutsideItsFace(cdp: CDPSession) {
           : ''),
     );
   }
-  return strays;
+  return { strays, unused: [...set].filter((face) => !drew.has(face)) };
 }
 
-/** Opens `path` with everything it can show rendered: the study opened or not, every section scrolled to. */
+/** Opens `path` with everything it can show rendered: every section scrolled to, the faces in. */
 async function openWhole(page: Page, path: string, study: 'open' | 'locked' | null) {
-  if (study === 'open') await asReturningVisitor(page);
   await openHydrated(page, path);
   await (study === 'open' ? scrollThroughStudy(page) : scrollThrough(page));
   await page.evaluate(() => document.fonts.ready);
@@ -90,8 +117,20 @@ for (const { path, study } of visits) {
   test(`${path}${study === 'locked' ? ', locked' : ''}: every character set in ${FAMILIES.join(' and ')} is drawn in it`, async ({
     page,
   }) => {
-    await openWhole(page, path, study);
+    if (study === 'open') await asReturningVisitor(page);
     const cdp = await page.context().newCDPSession(page);
-    expect(await drawnOutsideItsFace(cdp)).toEqual([]);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    // The faces are `font-display: optional`: on a machine too busy to bring one within its
+    // first 100 ms, the page rightly draws in the fallback for good. The next visit takes the face
+    // from the HTTP cache (it is immutable), in time.
+    let drawn: Drawn;
+    for (let visit = 1; ; visit++) {
+      await openWhole(page, path, study);
+      drawn = await drawnInItsFace(cdp);
+      if (drawn.unused.length === 0 || visit === TRIES) break;
+    }
+    expect(drawn.unused, 'faces that drew none of their text, visit after visit').toEqual([]);
+    expect(drawn.strays).toEqual([]);
   });
 }
