@@ -12,14 +12,20 @@ export default defineConfig({
   // Three on a 2-core machine: with two, the cores idled a seventh of the time while tests waited
   // on their pages; a third browser fills that (the suite 5.6 to 5.1 minutes here).
   workers: 3,
-  retries: 0,
+  // One retry, which only a page Chromium stopped drawing may use: any other failure fails the run
+  // (tests/e2e/retryOnlyWedged.ts).
+  retries: 1,
   forbidOnly: true,
   // Opening a study loads its code, derives its key (PBKDF2, 600k iterations) and renders a long
   // page: on a 2-core machine saturated by both workers and another load, a study took over 10 s
   // to open, once in CI and once beside stress-ng. Waits get 20 s, and tests twice the default.
   expect: { timeout: 20_000 },
   timeout: 60_000,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['./tests/e2e/retryOnlyWedged.ts'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   use: {
     // Nothing waits on an animation, a fifth to a third of most tests' time; a test about motion
     // turns it back on (`MOTION`, `withMotion` in tests/e2e/support.ts).

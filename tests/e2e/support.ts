@@ -15,6 +15,7 @@ import { landedAt } from '../shared/landing';
 import { DARK, luminance, pageBackground } from '../shared/luminance';
 import { FIGURE_FINAL, FIGURE_LIVE, NAVIGATOR } from '../shared/markup';
 import { moving } from '../shared/moving';
+import { WEDGED_AFTER_MS, WEDGED_RENDERER } from './wedgedRenderer';
 
 export { FIGURE_FINAL, FIGURE_LIVE, NAVIGATOR };
 
@@ -220,22 +221,31 @@ export async function scrollThroughStudy(page: Page) {
  */
 export async function scrollThrough(page: Page) {
   // A page the browser counts as in the background gets no frames, and the walk would wait on
-  // them for good (it did once, in a context of its own): it is brought to the front, and a
-  // hidden page says so rather than timing out.
+  // them for good: it is brought to the front, and a hidden page says so rather than timing out.
+  // A page Chromium stopped drawing says that instead (tests/e2e/wedgedRenderer.ts).
   await page.bringToFront();
-  await page.evaluate(async () => {
-    if (document.visibilityState !== 'visible')
-      throw new Error(`The page is ${document.visibilityState}: it gets no frames to scroll by`);
-    const frames = () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-      );
-    const step = Math.round(window.innerHeight * 0.6);
-    for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
-      window.scrollTo(0, y);
-      await frames();
-    }
-  });
+  await page.evaluate(
+    async ({ wedged, wedgedAfter }) => {
+      if (document.visibilityState !== 'visible')
+        throw new Error(`The page is ${document.visibilityState}: it gets no frames to scroll by`);
+      const frames = () =>
+        new Promise<void>((resolve, reject) => {
+          const watchdog = setTimeout(() => reject(new Error(wedged)), wedgedAfter);
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              clearTimeout(watchdog);
+              resolve();
+            }),
+          );
+        });
+      const step = Math.round(window.innerHeight * 0.6);
+      for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
+        window.scrollTo(0, y);
+        await frames();
+      }
+    },
+    { wedged: WEDGED_RENDERER, wedgedAfter: WEDGED_AFTER_MS },
+  );
 }
 
 /**
