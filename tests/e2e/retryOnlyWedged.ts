@@ -8,19 +8,19 @@ import { WEDGED_RENDERER } from './wedgedRenderer';
  * not: flaky is failing.
  */
 export default class RetryOnlyWedged implements Reporter {
-  private readonly flaky: string[] = [];
+  private readonly otherFailures: string[] = [];
 
   onTestEnd(test: TestCase, result: TestResult) {
     if (result.status === 'passed' || result.status === 'skipped') return;
     if (result.errors.some((error) => error.message?.includes(WEDGED_RENDERER))) return;
     const why = stripVTControlCharacters(result.error?.message ?? result.status).split('\n')[0];
-    this.flaky.push(`${test.titlePath().filter(Boolean).join(' › ')}: ${why}`);
+    this.otherFailures.push(`${test.titlePath().filter(Boolean).join(' › ')}: ${why}`);
   }
 
   async onEnd(): Promise<{ status: FullResult['status'] } | undefined> {
-    if (this.flaky.length === 0) return undefined;
+    if (this.otherFailures.length === 0) return undefined;
     console.error(
-      `\nFailed for a reason other than a wedged renderer, so the run fails whatever a retry did:\n${this.flaky.map((line) => `  ${line}`).join('\n')}`,
+      `\nFailed for a reason other than a wedged renderer, so the run fails whatever a retry did:\n${this.otherFailures.map((line) => `  ${line}`).join('\n')}`,
     );
     return { status: 'failed' };
   }
