@@ -128,7 +128,8 @@ export function RouteTransition() {
   useEffect(() => void preloadPage(location.pathname).catch(() => undefined), [location.pathname]);
 
   return (
-    <div key={shown.path} ref={page}>
+    // A page on its way out is out of reach, as a gate on its way out is: nothing lands on it.
+    <div key={shown.path} ref={page} inert={shown.phase === 'leaving'}>
       <ErrorBoundary fallback={(error) => <RouteError error={error} />}>
         <FrozenOutlet />
       </ErrorBoundary>
