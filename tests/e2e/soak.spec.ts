@@ -81,12 +81,13 @@ const studyPaths = new Set(sealedStudies.map((body) => `/${body.slug}`));
 
 /**
  * The page for the URL has settled: its own main heading and only that one, nothing leaving (a
- * page or a gate on its way out is inert; the studies' gates share one heading), no menu open, at the top or, where the address names a place on the page (`/#projects`), there;
- * an open study with every section in (its navigator shows then), as a reader who scrolls to its
- * end finds it. A press on its end's links while sections still mount above them was lost now
- * and then (CI, 2026-11-27): the press went down on the link and came up elsewhere. So was a press
- * on the footer while a gate left for another study's gate (2026-11-29): the new page, arriving
- * between press and release, took the page back to its top.
+ * page or a gate on its way out is inert; the studies' gates share one heading), no menu open, at
+ * the top or, where the address names a place on the page (`/#projects`), there; an open study
+ * with every section in (its navigator shows then), as a reader who scrolls to its end finds it.
+ * A press on its end's links while sections still mount above them was lost now and then (CI,
+ * 2026-11-27): the press went down on the link and came up elsewhere. So was a press on the
+ * footer while a gate left for another study's gate (2026-11-29): the new page, arriving between
+ * press and release, took the page back to its top.
  */
 async function expectSettled(page: Page, heading: string, walk: string) {
   await expect(page.locator('main h1'), walk).toHaveText([heading]);
