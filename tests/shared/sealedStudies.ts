@@ -3,9 +3,9 @@ import { pathToFileURL } from 'node:url';
 import { caseStudyLinks } from '../../src/content/caseStudies';
 import type { CaseStudyBody } from '../../src/content/types';
 import type * as Unlock from '../../src/gate/unlock';
-import { picturesIn as imagesIn } from '../../src/viewer/viewerPictures';
 import { sitePassword } from '../../tooling/sealing/sitePassword.mjs';
 import { contentFolders } from '../../tooling/content/contentFolders';
+import { imagesIn } from '../../tooling/images/siteImages';
 import sharp from 'sharp';
 
 /**

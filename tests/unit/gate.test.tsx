@@ -12,7 +12,7 @@ import { GateProvider } from '../../src/gate/GateProvider';
 import { readStoredSecret, STORAGE_KEY, storeSecret } from '../../src/gate/storage';
 import { openCaseStudy, unlock } from '../../src/gate/unlock';
 import { gate } from '../../src/content/gate';
-import { picturesIn } from '../../src/viewer/viewerPictures';
+import { imagesIn } from '../../tooling/images/siteImages';
 import { inShell } from './inShell';
 
 // Vitest runs the sealing plugin like the dev server: sealed with SITE_PASSWORD or the demo one,
@@ -90,7 +90,7 @@ describe('unlock', () => {
       expect(body.slug).toBe(study.slug);
       expect(body.sections.length).toBeGreaterThan(0);
       expect(Object.keys(images).sort()).toEqual(
-        [...new Set(picturesIn(body).map((image) => image.src))].sort(),
+        [...new Set(imagesIn(body).map((image) => image.src))].sort(),
       );
     },
   );

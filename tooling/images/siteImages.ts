@@ -40,12 +40,15 @@ export interface ImageFolders {
   warn: (message: string) => void;
 }
 
-/** Every image a piece of content names: each object with a string `src` and `alt`. */
-export function imagesIn(value: unknown): string[] {
+/**
+ * Every image a piece of content names, in the order it names them: each object with a string
+ * `src` and `alt`, whatever section kind holds it.
+ */
+export function imagesIn(value: unknown): Image[] {
   if (Array.isArray(value)) return value.flatMap(imagesIn);
   if (!value || typeof value !== 'object') return [];
   const image = value as Partial<Image>;
-  if (typeof image.src === 'string' && typeof image.alt === 'string') return [image.src];
+  if (typeof image.src === 'string' && typeof image.alt === 'string') return [image as Image];
   return Object.values(value).flatMap(imagesIn);
 }
 
@@ -56,7 +59,7 @@ const isContentImage = (src: string) => src.startsWith(UPLOADS_PATH) || isRemote
 async function namedBy(files: string[], load: (file: string) => Promise<unknown>) {
   const named = new Map<string, string>();
   for (const file of files) {
-    for (const src of imagesIn(await load(file)).filter(isContentImage)) {
+    for (const { src } of imagesIn(await load(file)).filter(({ src }) => isContentImage(src))) {
       if (!named.has(src)) named.set(src, path.relative(process.cwd(), file));
     }
   }
@@ -121,7 +124,7 @@ export async function siteImages(folders: ImageFolders): Promise<SiteImages> {
         namedIn,
         file: await fileOf(src, namedIn, true),
         slugs: [...studies.values()]
-          .filter((body) => imagesIn(body).includes(src))
+          .filter((body) => imagesIn(body).some((image) => image.src === src))
           .map((body) => body.slug),
       })),
   );
