@@ -4,8 +4,6 @@ import type { SitePage } from '../content/types';
 import type { CaseStudyArticleProps } from '../reader/CaseStudyArticle';
 import { CaseStudyGate } from '../gate/CaseStudyGate';
 import { SealedPicturesProvider } from '../gate/SealedPicturesProvider';
-import { PictureViewerProvider } from '../viewer/PictureViewer';
-import { picturesIn } from '../viewer/viewerPictures';
 import type { PresenterViewProps } from '../reader/presenter/PresenterView';
 import { presenterRole } from '../reader/presenter/presenterRole';
 
@@ -36,14 +34,12 @@ export default function CaseStudyPage({ entry }: { entry: SitePage }) {
             <LazyPresenterView title={study.title} body={body} />
           ) : (
             <SealedPicturesProvider pictures={pictures}>
-              <PictureViewerProvider study={study.title} pictures={picturesIn(body).length}>
-                <LazyCaseStudyArticle
-                  title={study.title}
-                  body={body}
-                  preview={role ?? undefined}
-                  asked={asked}
-                />
-              </PictureViewerProvider>
+              <LazyCaseStudyArticle
+                title={study.title}
+                body={body}
+                preview={role ?? undefined}
+                asked={asked}
+              />
             </SealedPicturesProvider>
           )
         }

@@ -1,13 +1,16 @@
 import { Suspense, use, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { lazyComponent } from '../app/lazyComponent';
-import { sectionOfAnchor, sectionOutline } from '../content/sectionOutline';
+import { sectionOfAnchor } from '../content/sectionOutline';
 import type { CaseStudyBody } from '../content/types';
 import { NavigatorRoom, StudyArticle } from './navigatorLayout';
 import { openWhereAsked, sectionInAddress } from './sectionAddress';
 import { navigatorLoadError } from '../content/navigatorLoadError';
 import { OpeningSequence } from '../motion/OpeningSequence';
 import type { CaseStudyToolsProps } from './CaseStudyTools';
-import { lateCodeOf, StudySlides } from './StudySlides';
+import { lateCodeOf, studySections, StudySlides } from './StudySlides';
+import { StudyStateProvider, useStudyDispatch, useStudyState } from './study/StudyState';
+import { drawable, isWhole } from './study/studyMachine';
+import { PictureViewerProvider } from '../viewer/PictureViewer';
 import { useMountedCount } from './useMountedCount';
 
 /** Where the navigator would be, saying it could not load: the study reads on without it. */
@@ -32,11 +35,6 @@ function ToolsOnceEnded(props: CaseStudyToolsProps) {
   return <CaseStudyTools {...props} />;
 }
 
-/**
- * An opened case study: its hero and sections in order, with the navigator beside them and
- * present mode. Its own chunk, loaded with the sealed content. It always opens in place of its
- * gate, so what is on screen then reveals in sequence.
- */
 export interface CaseStudyArticleProps {
   title: string;
   body: CaseStudyBody;
@@ -46,9 +44,29 @@ export interface CaseStudyArticleProps {
   asked?: boolean;
 }
 
+/**
+ * An opened case study: its hero and sections in order, with the navigator beside them and
+ * present mode. Its own chunk, loaded with the sealed content. It always opens in place of its
+ * gate, so what is on screen then reveals in sequence.
+ * Its one state (which sections are in, each late part's code, the pictures drawn) is kept
+ * around it, with the viewer of the pictures it draws.
+ */
 export default function CaseStudyArticle(props: CaseStudyArticleProps) {
   const { body } = props;
-  const outline = useMemo(() => sectionOutline(body.sections), [body.sections]);
+  const sections = useMemo(() => studySections(body.sections), [body.sections]);
+  return (
+    <StudyStateProvider sections={sections}>
+      <PictureViewerProvider study={props.title}>
+        <OpenedStudy {...props} />
+      </PictureViewerProvider>
+    </StudyStateProvider>
+  );
+}
+
+function OpenedStudy(props: CaseStudyArticleProps) {
+  const { body } = props;
+  const study = useStudyState();
+  const dispatch = useStudyDispatch();
   const late = useMemo(() => lateCodeOf(body.sections), [body.sections]);
   const [article, setArticle] = useState<HTMLElement | null>(null);
   // The study opens with the sections on screen, the rest mounting one per commit below them, so
@@ -56,23 +74,25 @@ export default function CaseStudyArticle(props: CaseStudyArticleProps) {
   // height of all before it, and the navigator and present mode jump anywhere: those wait for
   // every section.
   const [first] = useState(() =>
-    outline.some(({ id }) => id === sectionOfAnchor(sectionInAddress())) ? outline.length : 0,
+    study.sections.some(({ id }) => id === sectionOfAnchor(sectionInAddress()))
+      ? study.sections.length
+      : 0,
   );
-  // A story's or a comparison's code arrives after the study shows, and the sections from the
-  // first of them on wait for it: each then renders at once, never its stand-in, so the navigator
-  // and the viewer, which come once every section is in, find the study whole. A deep link lands
-  // by the heights of every section, so that study opens once the code is in (the gate shows its
-  // opening state meanwhile, the study rendering as a transition).
-  if (first) for (const code of late.codes) use(code.preload());
-  const [lateIn, setLateIn] = useState(first > 0 || late.from < 0);
+  // A story's or a comparison's code arrives after the study shows (or fails, and its fallback
+  // stands in), and the sections from the first of its kind on wait for it: each then renders at
+  // once, never its stand-in. A deep link lands by the heights of every section, so that study
+  // opens once the code is settled (the gate shows its opening state meanwhile, the study
+  // rendering as a transition).
+  if (first) for (const code of late.values()) use(code.preload());
   useEffect(() => {
-    if (!lateIn)
-      void Promise.all(late.codes.map((code) => code.preload())).then(() => setLateIn(true));
-  }, [lateIn, late]);
-  const mounted = useMountedCount(lateIn ? outline.length : late.from, first, article);
-  // The study is whole: every section is in, each with its own code. The navigator and Present
-  // mode, which jump anywhere and read every section, and the study's end come with it.
-  const whole = mounted === outline.length;
+    for (const [part, code] of late)
+      void code.settle().then((settled) => dispatch({ type: 'partSettled', part, code: settled }));
+  }, [late, dispatch]);
+  const mounted = useMountedCount(first || drawable(study), first, article);
+  // The study is whole: every section is in, each with its own code or its fallback. The
+  // navigator and Present mode, which jump anywhere and read every section, and the study's end
+  // come with it.
+  const whole = isWhole(study);
 
   // In place of the gate, the study opens at the section the URL names, or else at its top (the
   // visitor may have scrolled to reach the form); unless the visitor has moved focus on meanwhile.

@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useLayoutEffect, useMemo, type ComponentType } from 'react';
 import { lazyComponent } from '../app/lazyComponent';
 import { sectionOutline, stepAnchor, type SectionTitle } from '../content/sectionOutline';
 import { caseStudyLabels } from '../content/site';
@@ -22,6 +22,8 @@ import type { BeforeAfterProps } from '../sections/BeforeAfter';
 import type { StoryLens } from '../sections/story/storyItem';
 import { SlideViewContext, useSlide } from '../slides/presentation';
 import { CopyLinkButton } from './CopyLinkButton';
+import { useStudyDispatch } from './study/StudyState';
+import type { LatePart, PartCode, StudySection } from './study/studyMachine';
 import type { StoryBodyProps } from './StoryBody';
 
 // An opened study's opening and sections, each by its kind: drawn on the page, and again as
@@ -96,9 +98,28 @@ const BeforeOnly = ({ before, caption }: BeforeAfterProps) => (
   <FigureBlock image={before.image} caption={caption} />
 );
 
+/**
+ * A section kind's code, loaded once the study shows: `settle` resolves once it is in, or once it
+ * failed and `Fallback` stands in for it for the page's life.
+ */
+function latePart<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  Fallback: ComponentType<P>,
+) {
+  let code: Exclude<PartCode, 'loading'> = 'in';
+  const component = lazyComponent<P>(() =>
+    load().catch(() => {
+      code = 'fallback';
+      return { default: Fallback };
+    }),
+  );
+  return Object.assign(component, { settle: () => component.preload().then(() => code) });
+}
+
 /** A comparison's code (see `SECTION_CODE`). */
-const LazyBeforeAfter = lazyComponent<BeforeAfterProps>(() =>
-  import('../sections/BeforeAfter').catch(() => ({ default: BeforeOnly })),
+const LazyBeforeAfter = latePart<BeforeAfterProps>(
+  () => import('../sections/BeforeAfter'),
+  BeforeOnly,
 );
 
 /** A story whose code could not load reads as its figure, then its steps. */
@@ -110,16 +131,21 @@ const StoryWithoutMotion = ({ story, figure }: StoryBodyProps) => (
 );
 
 /** A scroll story's code (see `SECTION_CODE`). */
-const LazyStoryBody = lazyComponent<StoryBodyProps>(() =>
-  import('./StoryBody').catch(() => ({ default: StoryWithoutMotion })),
-);
+const LazyStoryBody = latePart<StoryBodyProps>(() => import('./StoryBody'), StoryWithoutMotion);
+
+/** What the study asks of a late part's code: to load it, and how that settled. */
+interface LateCode {
+  preload(): Promise<unknown>;
+  settle(): Promise<Exclude<PartCode, 'loading'>>;
+}
 
 /**
  * Where each section kind's code is: in this chunk (null), or loaded once the study shows, for the
  * kinds never on its first screen. Every kind is named, so a new one cannot be left out by
- * mistake: a kind whose code comes late holds back the sections from the first of its kind on.
+ * mistake: a kind whose code comes late holds back the sections from the first of its kind on
+ * (see `drawable`), and is a late part of the study's state, whose fallback is drawn if it fails.
  */
-const SECTION_CODE: Record<Section['kind'], { preload(): Promise<unknown> } | null> = {
+const SECTION_CODE: Record<Section['kind'], LateCode | null> = {
   metrics: null,
   prose: null,
   bullets: null,
@@ -136,10 +162,21 @@ const SECTION_CODE: Record<Section['kind'], { preload(): Promise<unknown> } | nu
   story: LazyStoryBody,
 };
 
-/** The late code `sections` need, and where the first section that needs it is (-1: none). */
+/** Each section of a study for its state: its anchor, and the late part its code comes in. */
+export const studySections = (sections: Section[]): StudySection[] =>
+  sectionOutline(sections).map(({ id }, index) => {
+    const { kind } = sections[index]!;
+    return { id, part: SECTION_CODE[kind] ? kind : null };
+  });
+
+/** The late code of the parts a study has, by part. */
 export function lateCodeOf(sections: Section[]) {
-  const codes = new Set(sections.flatMap(({ kind }) => SECTION_CODE[kind] ?? []));
-  return { codes: [...codes], from: sections.findIndex(({ kind }) => SECTION_CODE[kind]) };
+  const late = new Map<LatePart, LateCode>();
+  for (const { kind } of sections) {
+    const code = SECTION_CODE[kind];
+    if (code) late.set(kind, code);
+  }
+  return late;
 }
 
 /**
@@ -158,6 +195,14 @@ function StudySection({
   const tone: SectionTone = index % 2 === 0 ? 'sunken' : 'plain';
   // Presented, the section is a slide, or a few of them.
   const slide = useSlide(titled.id);
+  // On the page, it reports itself drawn (the deck's slides are the same sections again).
+  const dispatch = useStudyDispatch();
+  const onPage = slide === undefined;
+  useLayoutEffect(() => {
+    if (!onPage) return;
+    dispatch({ type: 'sectionDrawn', id: titled.id });
+    return () => dispatch({ type: 'sectionGone', id: titled.id });
+  }, [dispatch, onPage, titled.id]);
   return useMemo(
     () => (
       <SectionFrame

@@ -1,4 +1,13 @@
-import { createContext, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import {
   SealedImageContext,
   SiteImage,
@@ -11,15 +20,14 @@ import { cssTransition } from '../motion/cssMotion';
 import { screenOnly } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { keepViewerCommands, type KeptCommands } from './viewerCommands';
-import type { ViewerPicture } from './viewerPictures';
+import { useStudyDispatch, useStudyState } from '../reader/study/StudyState';
+import { isWhole } from '../reader/study/studyMachine';
 
 /** The viewer's code, PhotoSwipe with it: loaded on the first sign a reader will open a picture. */
 const loadViewer = () => import('./openViewer');
 
 /** What each picture's control asks of the viewer. */
 interface PictureViewer {
-  /** Adds a picture the viewer shows; returns its removal. */
-  add: (picture: ViewerPicture) => () => void;
   /** Opens the viewer at the picture `opener` opens. */
   open: (opener: HTMLElement) => void;
   /** Starts loading the viewer's code (a pointer over a picture, or focus on it). */
@@ -42,22 +50,16 @@ export const useOpenPicture = () => use(OpenPictureContext);
  * them (the gate's sealed pictures, or public files): every picture inside becomes a control that
  * opens it, so the sections showing them need nothing of it. Its code loads on the first hover,
  * focus or click on a picture, never with the page; code that fails to load says so. It pages
- * through every picture the study shows (`pictures`, from its content): a picture asked for while
- * the study is still putting its sections on the page opens once every one is there.
+ * through the pictures the page draws, as the study's state has them: a picture asked for while
+ * the study is still putting its sections on the page opens once every one is there, with what
+ * each draws (a part whose code failed may draw fewer pictures than its content names).
  */
-export function PictureViewerProvider({
-  study,
-  pictures: total,
-  children,
-}: {
-  study: string;
-  pictures: number;
-  children: ReactNode;
-}) {
+export function PictureViewerProvider({ study, children }: { study: string; children: ReactNode }) {
   const sealed = useSealedImages();
+  const state = useStudyState();
+  const whole = isWhole(state);
+  const { pictures } = state;
   const [failed, setFailed] = useState(false);
-  const pictures = useRef(new Set<ViewerPicture>());
-  const [onPage, setOnPage] = useState(0);
   // A picture asked for, until the viewer opens on it; the keys pressed since are kept for it.
   const [asked, setAsked] = useState<{ opener: HTMLElement; kept: KeptCommands } | null>(null);
   const opening = useRef(false);
@@ -76,14 +78,6 @@ export function PictureViewerProvider({
 
   const viewer = useMemo<PictureViewer>(
     () => ({
-      add: (picture) => {
-        pictures.current.add(picture);
-        setOnPage((count) => count + 1);
-        return () => {
-          pictures.current.delete(picture);
-          setOnPage((count) => count - 1);
-        };
-      },
       open: (opener) => {
         if (opening.current) return;
         opening.current = true;
@@ -94,7 +88,6 @@ export function PictureViewerProvider({
     [],
   );
 
-  const whole = onPage >= total;
   useEffect(() => {
     if (!asked || !whole) return;
     const { opener, kept } = asked;
@@ -104,7 +97,7 @@ export function PictureViewerProvider({
     loadViewer()
       .then(({ openViewer }) =>
         openViewer({
-          pictures: [...pictures.current],
+          pictures,
           opener,
           study,
           kept,
@@ -126,7 +119,7 @@ export function PictureViewerProvider({
           setFailed(true);
         },
       );
-  }, [asked, whole, study, sealed]);
+  }, [asked, whole, pictures, study, sealed]);
 
   const viewable = useMemo<SealedImages>(
     () => ({
@@ -181,15 +174,23 @@ function ViewablePicture({
   image: Image;
   children: ReactNode;
 }) {
-  const opener = useRef<HTMLButtonElement>(null);
-  useEffect(() => viewer.add({ image, opener: opener.current! }), [viewer, image]);
+  const dispatch = useStudyDispatch();
+  // In the study's state while drawn: registered in the commit that draws it.
+  const drawn = useCallback(
+    (opener: HTMLButtonElement) => {
+      const picture = { image, opener };
+      dispatch({ type: 'pictureDrawn', picture });
+      return () => dispatch({ type: 'pictureGone', picture });
+    },
+    [dispatch, image],
+  );
   return (
     <StyledOpener
-      ref={opener}
+      ref={drawn}
       type="button"
       aria-label={openPicture(image.alt)}
       aria-haspopup="dialog"
-      onClick={() => viewer.open(opener.current!)}
+      onClick={(event) => viewer.open(event.currentTarget)}
       onPointerEnter={viewer.prepare}
       onFocus={viewer.prepare}
     >

@@ -24,7 +24,7 @@ const ZOOM_STEP = 1.5;
 
 export interface ViewerOptions {
   /** The study's pictures, and the control of the one to open. */
-  pictures: ViewerPicture[];
+  pictures: readonly ViewerPicture[];
   opener: HTMLElement;
   /** The study's title, which names the dialog. */
   study: string;
@@ -43,7 +43,7 @@ export interface ViewerOptions {
 const layerOf = (element: Element) => element.closest<HTMLElement>('dialog[open]');
 
 /** The pictures of the opener's layer (the page, or the deck), in the order a reader meets them. */
-const inReadingOrder = (pictures: ViewerPicture[], opener: HTMLElement) =>
+const inReadingOrder = (pictures: readonly ViewerPicture[], opener: HTMLElement) =>
   pictures
     .filter((picture) => picture.opener.isConnected && layerOf(picture.opener) === layerOf(opener))
     .sort((a, b) =>

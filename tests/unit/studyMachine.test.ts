@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { ViewerPicture } from '../../src/viewer/viewerPictures';
+import {
+  drawable,
+  initialStudyState,
+  isWhole,
+  studyReducer,
+  type StudyAction,
+  type StudyState,
+} from '../../src/reader/study/studyMachine';
+
+/** A study of five sections: a comparison third, a story fifth. */
+const sections = [
+  { id: 'challenge', part: null },
+  { id: 'approach', part: null },
+  { id: 'before-and-after', part: 'compare' },
+  { id: 'results', part: null },
+  { id: 'growth', part: 'story' },
+];
+const run = (...actions: StudyAction[]) =>
+  actions.reduce<StudyState>(studyReducer, initialStudyState(sections));
+const drawAll = sections.map(({ id }): StudyAction => ({ type: 'sectionDrawn', id }));
+const picture = (alt: string): ViewerPicture => ({
+  image: { src: `/uploads/${alt}.svg`, alt },
+  opener: {} as HTMLElement,
+});
+
+describe('an open study’s state', () => {
+  it('draws up to the first section whose late code is still on its way', () => {
+    expect(drawable(run())).toBe(2);
+    expect(drawable(run({ type: 'partSettled', part: 'compare', code: 'in' }))).toBe(4);
+    expect(
+      drawable(
+        run(
+          { type: 'partSettled', part: 'story', code: 'in' },
+          { type: 'partSettled', part: 'compare', code: 'fallback' },
+        ),
+      ),
+    ).toBe(5);
+  });
+
+  it('a part settles once: a fallback drawn stays, and a part in stays in', () => {
+    const fell = run(
+      { type: 'partSettled', part: 'compare', code: 'fallback' },
+      { type: 'partSettled', part: 'compare', code: 'in' },
+    );
+    expect(fell.parts.compare).toBe('fallback');
+    expect(
+      run(
+        { type: 'partSettled', part: 'story', code: 'in' },
+        { type: 'partSettled', part: 'story', code: 'fallback' },
+      ).parts.story,
+    ).toBe('in');
+  });
+
+  it('is whole once every section is drawn, and not before', () => {
+    expect(isWhole(run(...drawAll.slice(0, -1)))).toBe(false);
+    expect(isWhole(run(...drawAll))).toBe(true);
+    // A section drawn twice (drawn again by React) counts once; one taken away is missing again.
+    expect(isWhole(run(...drawAll, drawAll[0]!))).toBe(true);
+    expect(isWhole(run(...drawAll, { type: 'sectionGone', id: 'results' }))).toBe(false);
+  });
+
+  it('pages through the pictures drawn, in the order they were drawn, not those its content names', () => {
+    const [before, after, chart] = [picture('before'), picture('after'), picture('chart')];
+    // A comparison whose code failed draws its "before" alone.
+    const state = run(
+      { type: 'pictureDrawn', picture: before },
+      { type: 'pictureDrawn', picture: chart },
+      { type: 'pictureDrawn', picture: before },
+      ...drawAll,
+    );
+    expect(state.pictures).toEqual([before, chart]);
+    expect(state.pictures).not.toContain(after);
+    expect(
+      run({ type: 'pictureDrawn', picture: before }, { type: 'pictureGone', picture: before })
+        .pictures,
+    ).toEqual([]);
+  });
+});
