@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useMotionTokens } from '../motion/MotionTokensContext';
 import { milliseconds } from '../motion/tokens';
 import { styled } from '../styles/stitches.config';
+import { useLayer } from '../layers/layerStack';
 
 type Note = (typeof import('./InfoTooltipNote'))['default'];
 const loadNote = () => import('./InfoTooltipNote').then((module) => module.default);
@@ -33,6 +34,9 @@ export function InfoTooltip({ content, children }: { content: string; children: 
   const openAtPress = useRef(false);
   const hoverTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(hoverTimer.current), []);
+
+  // A layer while its note shows: Escape closes it.
+  useLayer(useId(), open && Note !== null, null, { close: () => setDismissed(true) });
 
   const reach = (set: (value: boolean) => void) => {
     set(true);
@@ -85,7 +89,6 @@ export function InfoTooltip({ content, children }: { content: string; children: 
             setPressed(false);
           } else reach(setPressed);
         }}
-        onKeyDown={(event) => event.key === 'Escape' && setDismissed(true)}
       >
         {children}
         {Note && <Note content={content} open={open} onDismiss={() => setDismissed(true)} />}

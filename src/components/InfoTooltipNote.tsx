@@ -1,13 +1,13 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { cssAnimation, distance } from '../motion/cssMotion';
-import { useLayer } from './layer';
+import { useLayerElement } from '../layers/layerElement';
 import { keyframes, styled } from '../styles/stitches.config';
 
 interface Props {
   content: string;
   /** Whether the note shows: its term decides (see InfoTooltip). */
   open: boolean;
-  /** Escape, or a press outside the note, closed it. */
+  /** A press outside the note closed it. */
   onDismiss: () => void;
 }
 
@@ -17,7 +17,7 @@ interface Props {
  * when the term says.
  */
 export default function InfoTooltipNote({ content, open, onDismiss }: Props) {
-  const layer = useLayer();
+  const layer = useLayerElement();
   return (
     <Tooltip.Provider>
       <Tooltip.Root open={open} onOpenChange={(next) => next || onDismiss()}>
@@ -25,7 +25,13 @@ export default function InfoTooltipNote({ content, open, onDismiss }: Props) {
           <StyledAnchor />
         </Tooltip.Trigger>
         <Tooltip.Portal container={layer}>
-          <StyledContent side="bottom" sideOffset={8} collisionPadding={12}>
+          <StyledContent
+            side="bottom"
+            sideOffset={8}
+            collisionPadding={12}
+            // Escape is the layer stack's.
+            onEscapeKeyDown={(event) => event.preventDefault()}
+          >
             {content}
             <StyledArrow width={12} height={6} />
           </StyledContent>

@@ -15,6 +15,7 @@ import { styled } from '../styles/stitches.config';
 import { ChevronDownIcon } from '../components/icons';
 import { BAR_HEIGHT, belowHeader, rail } from './navigatorLayout';
 import { scrollToSection, showSectionInAddress } from './sectionAddress';
+import { useLayer } from '../layers/layerStack';
 
 export interface NavigatorSection {
   id: string;
@@ -48,23 +49,20 @@ export function SectionNavigator({ study, sections, current, onJump, action, onK
   const toggle = useRef<HTMLButtonElement>(null);
   const listId = useId();
 
-  // An open list closes on Escape (focus back on its toggle) or on a tap elsewhere, like a menu.
+  // An open list is a layer: Escape closes it (focus back on its toggle, if it was in the list),
+  // as does a tap elsewhere, like a menu.
+  useLayer(useId(), open, null, {
+    close: () => setOpen(false),
+    element: () => nav.current,
+    opener: () => toggle.current,
+  });
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      if (nav.current?.contains(document.activeElement)) toggle.current?.focus();
-      setOpen(false);
-    };
     const onPointer = (event: PointerEvent) => {
       if (!nav.current?.contains(event.target as Node)) setOpen(false);
     };
-    document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
+    return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
 
   const jump = (event: MouseEvent<HTMLAnchorElement>, index: number) => {

@@ -3,6 +3,7 @@ import {
   use,
   useCallback,
   useEffect,
+  useId,
   useMemo,
   useRef,
   useState,
@@ -19,7 +20,8 @@ import { openPicture, viewer as copy } from '../content/viewer';
 import { cssTransition } from '../motion/cssMotion';
 import { screenOnly } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
-import { keepViewerCommands, type KeptCommands } from './viewerCommands';
+import { viewerCommandForKey, type ViewerCommand } from './viewerCommands';
+import { useLayer } from '../layers/layerStack';
 import { useStudyDispatch, useStudyState } from '../reader/study/StudyState';
 import { isWhole } from '../reader/study/studyMachine';
 
@@ -60,40 +62,45 @@ export function PictureViewerProvider({ study, children }: { study: string; chil
   const whole = isWhole(state);
   const { pictures } = state;
   const [failed, setFailed] = useState(false);
-  // A picture asked for, until the viewer opens on it; the keys pressed since are kept for it.
-  const [asked, setAsked] = useState<{ opener: HTMLElement; kept: KeptCommands } | null>(null);
-  const opening = useRef(false);
+  // The picture asked for, from the press until the viewer is gone (or could not come): the
+  // viewer's layer on the stack, with the keys pressed before it could take them.
+  const [asked, setAsked] = useState<{ opener: HTMLElement; kept: ViewerCommand[] } | null>(null);
+  const keys = useRef<((event: KeyboardEvent) => boolean) | null>(null);
   const [open, setOpen] = useState<OpenPicture | null>(null);
-  // The control that opened the viewer just closed, for focus to go back to: in the commit that
-  // takes the open picture away, so whatever stood out of reach under it (a deck's slides) is
-  // back within reach.
-  const [returnTo, setReturnTo] = useState<HTMLElement | null>(null);
-  useEffect(() => {
-    if (!returnTo || open) return;
-    returnTo.focus({ preventScroll: true });
-    // Once: the reader moves on from there.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setReturnTo(null);
-  }, [returnTo, open]);
+  useLayer(useId(), asked !== null, 'page', {
+    onKey: (event) => {
+      if (keys.current) return keys.current(event);
+      // On its way: a command is kept for it; Escape too, which closes it once it has opened.
+      const command = viewerCommandForKey(event);
+      if (command) asked?.kept.push(command);
+      return !!command;
+    },
+    opener: () => asked?.opener ?? null,
+  });
 
   const viewer = useMemo<PictureViewer>(
     () => ({
-      open: (opener) => {
-        if (opening.current) return;
-        opening.current = true;
-        setAsked({ opener, kept: keepViewerCommands() });
-      },
+      open: (opener) => setAsked((was) => was ?? { opener, kept: [] }),
       prepare: () => void loadViewer().catch(() => undefined),
     }),
     [],
   );
 
+  // Opened once the study is whole, on the pictures the page draws then.
+  const [started, setStarted] = useState<typeof asked>(null);
   useEffect(() => {
-    if (!asked || !whole) return;
-    const { opener, kept } = asked;
-    // Asked for once: the viewer is on its way.
+    if (!asked || !whole || started === asked) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setAsked(null);
+    setStarted(asked);
+    const { opener, kept } = asked;
+    keys.current = null;
+    let here = true;
+    const gone = () => {
+      here = false;
+      keys.current = null;
+      setOpen(null);
+      setAsked(null);
+    };
     loadViewer()
       .then(({ openViewer }) =>
         openViewer({
@@ -104,22 +111,20 @@ export function PictureViewerProvider({ study, children }: { study: string; chil
           sealedLargest: (src) => sealed?.largest(src) ?? null,
           release: () => sealed?.releaseLargest(),
           onShown: (caption, close) => setOpen({ caption, close }),
-          onClosed: () => {
-            opening.current = false;
-            setOpen(null);
-            setReturnTo(opener);
-          },
+          onClosed: gone,
         }),
       )
       .then(
-        () => setFailed(false),
+        (onKey) => {
+          if (here) keys.current = onKey;
+          setFailed(false);
+        },
         () => {
-          kept.take();
-          opening.current = false;
+          gone();
           setFailed(true);
         },
       );
-  }, [asked, whole, pictures, study, sealed]);
+  }, [asked, started, whole, pictures, study, sealed]);
 
   const viewable = useMemo<SealedImages>(
     () => ({

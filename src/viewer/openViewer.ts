@@ -3,10 +3,9 @@ import 'photoswipe/style.css';
 import { images } from 'virtual:image-manifest';
 import type { Image } from '../content/types';
 import { viewer as copy } from '../content/viewer';
-import { APP_ROOT_ID } from '../components/landmarks';
 import { inPictureScheme } from '../components/pictureScheme';
 import { variable } from '../motion/cssMotion';
-import { viewerCommandForKey, type KeptCommands, type ViewerCommand } from './viewerCommands';
+import { viewerCommandForKey, type ViewerCommand } from './viewerCommands';
 import { enterViewerHistory } from './viewerHistory';
 import { viewerStyles } from './viewerStyles';
 import type { SealedLargest, ViewerPicture } from './viewerPictures';
@@ -28,14 +27,17 @@ export interface ViewerOptions {
   opener: HTMLElement;
   /** The study's title, which names the dialog. */
   study: string;
-  /** What the reader asked by key since the viewer was asked for, carried out once it opens. */
-  kept: KeptCommands;
+  /**
+   * What the reader asks by key until the viewer has grown (its code loading, then its opening,
+   * when PhotoSwipe takes no commands): carried out, in order, once it has.
+   */
+  kept: ViewerCommand[];
   sealedLargest: SealedLargest;
   /** Frees the pictures fetched at their own size. */
   release: () => void;
   /** Each picture shown: its caption, and how to close the viewer. */
   onShown: (caption: string, close: () => void) => void;
-  /** Closed: focus goes back to `opener` once the page around it takes it again. */
+  /** Closed and gone: the layer it was leaves the stack, which gives focus back to `opener`. */
   onClosed: () => void;
 }
 
@@ -104,10 +106,13 @@ function slideOf({ image, opener }: ViewerPicture): SlideData {
  * double-tap, wheel and keys zoom, up to a raster's own pixels (three times an SVG); drag and the
  * arrow keys pan a zoomed picture, swipes and ←/→ move between pictures. Each picture shown is
  * fetched at its own size and swapped in once it loads, the page's copy standing in meanwhile.
- * Escape resets a zoom, then closes, as do Back, the close button, the backdrop and a swipe down;
- * focus returns to the picture last shown.
+ * Escape resets a zoom, then closes, as do Back, the close button, the backdrop and a swipe down.
+ * Its keys come from the layer stack, the viewer being the top layer: it returns what to do with
+ * each (PhotoSwipe's own keys are off).
  */
-export async function openViewer(options: ViewerOptions) {
+export async function openViewer(
+  options: ViewerOptions,
+): Promise<(event: KeyboardEvent) => boolean> {
   const { opener, study, sealedLargest, release, kept, onShown, onClosed } = options;
   viewerStyles();
   const pictures = inReadingOrder(options.pictures, opener);
@@ -169,22 +174,17 @@ export async function openViewer(options: ViewerOptions) {
       (pictures[index]?.opener === opener && bounds && bounds.w > 0 ? bounds : undefined)!,
   );
 
-  // The page behind stands out of reach (`inert`) once the viewer has grown over it, until it
-  // starts to close: no key, pointer or screen reader's cursor leaves the viewer. In Present
-  // mode's deck, the deck does the same for its own slides (it knows a picture is open).
-  const behind = layerOf(opener) ? null : document.getElementById(APP_ROOT_ID);
-  const standBack = (inert: boolean) => behind?.toggleAttribute('inert', inert);
-
-  // While the viewer grows PhotoSwipe takes no keys and ignores a close (Back or the close
-  // button): a close asked for then happens once it has grown, and it says it is busy till then.
-  // What the reader asked by key meanwhile is carried out then too. A slide refreshed meanwhile
-  // would stop the growing halfway.
+  // While the viewer grows PhotoSwipe ignores a close (Back or the close button): a close asked
+  // for then happens once it has grown, and it says it is busy till then. What the reader asked by
+  // key meanwhile is carried out then too. A slide refreshed meanwhile would stop the growing
+  // halfway.
+  let grown = false;
   const opened = new Promise((resolve) => pswp.on('openingAnimationEnd', resolve));
   const close = () => void (pswp.opener.isOpen ? pswp.close() : opened.then(() => pswp.close()));
   void opened.then(() => {
+    grown = true;
     pswp.element?.removeAttribute('aria-busy');
-    if (!pswp.isDestroying) standBack(true);
-    for (const command of kept.take()) carryOut(command);
+    for (const command of kept.splice(0)) carryOut(command);
   });
   const fetched = new Set<number>();
   const showLargest = (index: number) => {
@@ -307,28 +307,30 @@ export async function openViewer(options: ViewerOptions) {
     }
   }
 
-  pswp.on('keydown', (event) => {
-    const key = event.originalEvent;
+  /** A key, from the layer stack: true when the viewer took it. */
+  function onKey(key: KeyboardEvent) {
+    const command = viewerCommandForKey(key);
+    if (!grown) {
+      if (command) kept.push(command);
+      return !!command;
+    }
     const slide = pswp.currSlide;
-    if (!slide || key.altKey || key.ctrlKey || key.metaKey) return;
+    if (!slide || key.altKey || key.ctrlKey || key.metaKey) return false;
     const zoomed = slide.currZoomLevel > slide.zoomLevels.fit;
     if (zoomed && key.key.startsWith('Arrow')) {
       // While zoomed the arrows pan, as they would a map; ←/→ move between pictures otherwise.
-      event.preventDefault();
       const axis = key.key === 'ArrowLeft' || key.key === 'ArrowRight' ? 'x' : 'y';
       const forward = key.key === 'ArrowRight' || key.key === 'ArrowDown';
       slide.pan[axis] += forward ? -PAN_STEP : PAN_STEP;
       slide.panTo(slide.pan.x, slide.pan.y);
-      return;
+      return true;
     }
-    // PhotoSwipe's own keys move and close; the zoom keys are ours, and Escape on a zoomed
-    // picture resets the zoom (the next one closes).
-    const command = viewerCommandForKey(key);
-    if (command === 'zoomIn' || command === 'zoomOut' || command === 'fit') carryOut(command);
-    else if (command === 'close' && zoomed) carryOut('fit');
-    else return;
-    event.preventDefault();
-  });
+    // Escape on a zoomed picture resets the zoom; the next one closes.
+    if (command) carryOut(command === 'close' && zoomed ? 'fit' : command);
+    return !!command;
+  }
+  // PhotoSwipe's own keys are off: the stack gives them to `onKey`.
+  pswp.on('keydown', (event) => event.preventDefault());
 
   pswp.on('afterInit', () => {
     // The viewer's own root: a modal dialog named for the study, focused from the start so its
@@ -346,17 +348,13 @@ export async function openViewer(options: ViewerOptions) {
   });
 
   const leaveHistory = await enterViewerHistory(close);
-  pswp.on('close', () => {
-    leaveHistory();
-    standBack(false);
-  });
+  pswp.on('close', leaveHistory);
   pswp.on('destroy', () => {
-    kept.take();
     release();
-    standBack(false);
     onClosed();
   });
 
   pswp.init();
   shown();
+  return onKey;
 }

@@ -26,30 +26,3 @@ export function viewerCommandForKey(event: KeyboardEvent): ViewerCommand | undef
       return undefined;
   }
 }
-
-/**
- * What a reader asks of the viewer while it is on its way (its code loading, then its opening,
- * when PhotoSwipe takes no keys and ignores a close): each key the viewer has a command for is
- * kept from the page as that command, for the viewer to carry out once it has opened. A quick →
- * or Escape is never lost, and never moves the page behind.
- */
-export function keepViewerCommands() {
-  const kept: ViewerCommand[] = [];
-  const keep = (event: KeyboardEvent) => {
-    const command = viewerCommandForKey(event);
-    if (!command) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    kept.push(command);
-  };
-  addEventListener('keydown', keep, true);
-  return {
-    /** Stops keeping, and hands over what was asked, in order (nothing where it did not open). */
-    take: () => {
-      removeEventListener('keydown', keep, true);
-      return kept.splice(0);
-    },
-  };
-}
-
-export type KeptCommands = ReturnType<typeof keepViewerCommands>;

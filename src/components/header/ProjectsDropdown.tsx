@@ -18,6 +18,7 @@ import { accentOf, labelText } from '../../styles/fragments';
 import { keyframes, styled } from '../../styles/stitches.config';
 import { ChevronDownIcon } from '../icons';
 import { menuTriggerStyle } from './navItemStyle';
+import { useLayer } from '../../layers/layerStack';
 
 export interface ProjectGroup {
   employer: string;
@@ -57,8 +58,13 @@ export default function ProjectsDropdown({
   // Radix moves focus to the first item only for key presses it saw itself.
   const openedByEarlyKey = useRef(intent === 'key');
   const trigger = useRef<HTMLButtonElement>(null);
-  // Closed by Tab: focus has gone on, and stays where it went.
-  const tabbedAway = useRef(false);
+  const content = useRef<HTMLDivElement>(null);
+  // A layer while open: Escape closes it, focus going back to its trigger from inside it.
+  useLayer(useId(), open, null, {
+    close: () => changeOpen(false),
+    element: () => content.current,
+    opener: () => trigger.current,
+  });
   const closeTimer = useRef<number | undefined>(undefined);
   const { menu } = useMotionTokens();
 
@@ -108,6 +114,7 @@ export default function ProjectsDropdown({
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <StyledContent
+          ref={content}
           onFocus={(event) => {
             // Radix has focused the menu itself: move on to the first item, as its own keys do.
             if (event.target !== event.currentTarget || !openedByEarlyKey.current) return;
@@ -129,15 +136,12 @@ export default function ProjectsDropdown({
           onKeyDownCapture={(event) => {
             if (event.key !== 'Tab' || !trigger.current) return;
             event.stopPropagation();
-            tabbedAway.current = true;
             trigger.current.focus();
             changeOpen(false);
           }}
-          onCloseAutoFocus={(event) => {
-            if (!tabbedAway.current) return;
-            tabbedAway.current = false;
-            event.preventDefault();
-          }}
+          // Escape and focus on closing are the layer stack's.
+          onEscapeKeyDown={(event) => event.preventDefault()}
+          onCloseAutoFocus={(event) => event.preventDefault()}
         >
           <MenuGroups groups={groups} />
         </StyledContent>

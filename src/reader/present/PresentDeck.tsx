@@ -1,7 +1,7 @@
-import { useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useAccentStudy } from '../../components/AccentScope';
-import { LayerContext } from '../../components/layer';
+import { LayerElementContext } from '../../layers/layerElement';
 import { presentMode as copy } from '../../content/presentMode';
 import type { CaseStudyBody } from '../../content/types';
 import { replayReveals } from '../../motion/revealObserver';
@@ -15,15 +15,14 @@ import { notesOf } from '../presenter/slideNotes';
 import { usePresenterLink } from '../presenter/usePresenterLink';
 import { showSectionInAddress } from '../sectionAddress';
 import { DeckControls } from './DeckControls';
-import { slideAfter, type DeckCommand, type DeckMove } from './deckCommands';
-import { DECK } from './deckKeys';
+import { commandForKey, slideAfter, type DeckCommand, type DeckMove } from './deckCommands';
+import { isDeckKey } from './deckKeys';
+import { useCovered, useLayer } from '../../layers/layerStack';
 import { keepTabInside } from './keepTabInside';
 import { anchorOf, placeOf, slidePlace } from './deckPlan';
 import { slideArrival } from './slideArrival';
 import type { Slide } from './slidePlan';
 import { deckLayer } from './slideStyle';
-import { useCoversPage } from './useCoversPage';
-import { useDeckKeys } from './useDeckKeys';
 import { useDeckPlan } from './useDeckPlan';
 import { usePrintDeck } from './usePrintDeck';
 
@@ -60,7 +59,9 @@ export default function PresentDeck({ study, body, startAt, shown: onScreen, onE
   );
   const total = deck?.slides.length ?? 0;
   const accentStudy = useAccentStudy();
-  useCoversPage(onScreen && 'all');
+  // A modal layer over the study while on screen: its keys are the deck's, Escape leaves it.
+  const layerId = useId();
+  const covered = useCovered(layerId) !== false;
   // Each slide shown counts its figures again, on top of the dev tuner's Replay.
   const [slidesShown, countShown] = useReducer((shown: number) => shown + 1, 0);
 
@@ -135,7 +136,15 @@ export default function PresentDeck({ study, body, startAt, shown: onScreen, onE
     else if (command === 'presenter') presenter.open();
     else move(command);
   };
-  useDeckKeys(onCommand);
+  // Space moves on even from a focused control, as a clicker expects; Enter presses it.
+  useLayer(layerId, onScreen, 'study', {
+    onKey: (event) => {
+      const command = isDeckKey(event) && commandForKey(event.key);
+      if (command) onCommand(command);
+      return !!command;
+    },
+    close: onExit,
+  });
 
   return createPortal(
     <StyledDeck
@@ -149,11 +158,10 @@ export default function PresentDeck({ study, body, startAt, shown: onScreen, onE
       tabIndex={-1}
       onKeyDown={keepTabInside}
       hidden={!onScreen}
-      {...{ [DECK]: '' }}
     >
-      <LayerContext value={layer}>
+      <LayerElementContext value={layer}>
         {/* Out of reach under a picture opened in the viewer, which opens inside the deck. */}
-        <div inert={picture !== null}>
+        <div inert={covered}>
           {slidesOf}
           <DeckControls
             index={index}
@@ -169,7 +177,7 @@ export default function PresentDeck({ study, body, startAt, shown: onScreen, onE
             <NotesDrawer notes={notesFor(slide)} onClose={presenter.dismiss} />
           )}
         </div>
-      </LayerContext>
+      </LayerElementContext>
     </StyledDeck>,
     document.body,
   );

@@ -1,4 +1,7 @@
+import { useId, useRef } from 'react';
+import { useLayerElement } from '../../layers/layerElement';
 import { presenter as copy } from '../../content/presenter';
+import { useLayer } from '../../layers/layerStack';
 import { panel } from '../../styles/fragments';
 import { styled } from '../../styles/stitches.config';
 import { controlStyle } from '../present/controlStyle';
@@ -15,8 +18,17 @@ interface Props {
  * slides.
  */
 export function NotesDrawer({ notes, onClose }: Props) {
+  // A layer over the deck: Escape closes it (the next leaves the deck), focus going back to the
+  // deck from inside it.
+  const deck = useLayerElement();
+  const drawer = useRef<HTMLElement>(null);
+  useLayer(useId(), true, null, {
+    close: onClose,
+    element: () => drawer.current,
+    opener: () => deck,
+  });
   return (
-    <StyledDrawer role="complementary" aria-label={copy.drawer}>
+    <StyledDrawer ref={drawer} role="complementary" aria-label={copy.drawer}>
       <StyledBlocked role="status">{copy.blocked}</StyledBlocked>
       <StyledNotes>{notes ?? copy.noNotes}</StyledNotes>
       <StyledClose type="button" onClick={onClose}>

@@ -6,7 +6,7 @@ import { labelText } from '../../styles/fragments';
 import { styled } from '../../styles/stitches.config';
 import { Button } from '../../components/buttons';
 import { SlideNumber } from '../present/SlideNumber';
-import { useCoversPage } from '../present/useCoversPage';
+import { useLayer } from '../../layers/layerStack';
 import { commandForKey, isMove, type DeckMove } from '../present/deckCommands';
 import { formatElapsed, paceOf } from './pacing';
 import {
@@ -44,7 +44,17 @@ export default function PresenterView({ title, body }: PresenterViewProps) {
   const notesHeading = useId();
   const heading = useRef<HTMLHeadingElement>(null);
 
-  useCoversPage();
+  // It stands in for the study, the page around it out of reach; the window holds no field or
+  // dialog, so every key a presenter or a clicker sends moves the deck, chords aside.
+  useLayer(useId(), true, 'around', {
+    onKey: (event) => {
+      const command = commandForKey(event.key);
+      if (!command || !isMove(command) || event.altKey || event.ctrlKey || event.metaKey)
+        return false;
+      post.current?.({ kind: 'command', command });
+      return true;
+    },
+  });
   // A window of its own, named for what it is, its reader starting at its heading. The page's
   // title is written only as the address changes (DocumentMeta), which this window's never does.
   useEffect(() => {
@@ -66,18 +76,6 @@ export default function PresenterView({ title, body }: PresenterViewProps) {
   }, []);
 
   const move = (command: DeckMove) => post.current?.({ kind: 'command', command });
-  // The window holds no field or dialog: every key a presenter or a clicker sends moves the deck,
-  // chords aside.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const command = commandForKey(event.key);
-      if (!command || !isMove(command) || event.altKey || event.ctrlKey || event.metaKey) return;
-      event.preventDefault();
-      post.current?.({ kind: 'command', command });
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
 
   const slide = deck.state === 'showing' ? deck.slide : undefined;
   const pace =

@@ -1,11 +1,11 @@
-import { useEffect, useLayoutEffect, useReducer, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useReducer, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { AccentScope, useAccentStudy } from '../../components/AccentScope';
 import type { CaseStudyBody } from '../../content/types';
 import { replayReveals } from '../../motion/revealObserver';
 import { DeckSlides } from '../present/DeckSlides';
 import { deckLayer } from '../present/slideStyle';
-import { useCoversPage } from '../present/useCoversPage';
+import { useLayer } from '../../layers/layerStack';
 import { useDeckPlan } from '../present/useDeckPlan';
 import { presenterChannel, type DeckMessage, type PresenterMessage } from './presenterChannel';
 
@@ -26,7 +26,8 @@ export default function PreviewDeck({ body, role }: PreviewDeckProps) {
   const study = useAccentStudy();
   const [slidesShown, countShown] = useReducer((shown: number) => shown + 1, 0);
 
-  useCoversPage();
+  // It stands in for the study, the page around it out of reach; it takes no keys.
+  useLayer(useId(), true, 'around', {});
 
   useEffect(() => {
     if (!total) return;

@@ -1,0 +1,54 @@
+/**
+ * What is open on top of the page, in the order it opened: the layer stack's state. The stack
+ * alone decides which layer gets a key (the top one), which one Escape closes (the top one), what
+ * is out of reach (everything beneath the top modal layer) and where focus goes when a layer
+ * closes (layerStack.ts).
+ */
+
+/**
+ * What a modal layer covers, beneath it: the whole page (the picture viewer); the study, drawn
+ * over (Present mode's deck: the page around it is inert, the study under it only hidden from
+ * assistive tech, which costs no restyle of it); or the page around the study, which it stands in
+ * for (the presenter view and its previews).
+ */
+export type Covers = 'page' | 'study' | 'around';
+
+export interface LayerEntry {
+  /** Unique while it is open (React's `useId`). */
+  id: string;
+  /**
+   * A modal layer's cover: what lies beneath it is out of reach. null: not modal (a menu, a note,
+   * a list), beneath which everything stays within reach.
+   */
+  covers: Covers | null;
+}
+
+export type LayerAction = { type: 'opened'; layer: LayerEntry } | { type: 'closed'; id: string };
+
+export type LayerState = readonly LayerEntry[];
+
+export function layerReducer(state: LayerState, action: LayerAction): LayerState {
+  switch (action.type) {
+    case 'opened':
+      return state.some(({ id }) => id === action.layer.id) ? state : [...state, action.layer];
+    case 'closed':
+      return state.some(({ id }) => id === action.id)
+        ? state.filter(({ id }) => id !== action.id)
+        : state;
+  }
+}
+
+/** The layer keys go to, and Escape closes: the last opened. */
+export const topLayer = (state: LayerState) => state.at(-1);
+
+/**
+ * Whether the layer `id` (null: the page itself) is out of reach, and how: the page lies beneath
+ * the first modal layer, which covers what its `covers` says (a layer over that one covers that
+ * layer, not the page again); a layer lies beneath any modal layer opened after it, which covers it
+ * whole. `false` where it is within reach.
+ */
+export function coveredBy(state: LayerState, id: string | null): Covers | false {
+  if (id === null) return state.find(({ covers }) => covers)?.covers ?? false;
+  const at = state.findIndex((layer) => layer.id === id);
+  return at >= 0 && state.slice(at + 1).some(({ covers }) => covers) ? 'page' : false;
+}

@@ -1,0 +1,155 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useId, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { coveredBy, layerReducer, type LayerState } from '../../src/layers/layerMachine';
+import { LayerFocus, useCovered, useLayer } from '../../src/layers/layerStack';
+import type { Covers } from '../../src/layers/layerMachine';
+
+describe('the layer stack’s state', () => {
+  const run = (...actions: Parameters<typeof layerReducer>[1][]) =>
+    actions.reduce<LayerState>(layerReducer, []);
+  const deck = { id: 'deck', covers: 'study' as const };
+  const viewer = { id: 'viewer', covers: 'page' as const };
+  const note = { id: 'note', covers: null };
+
+  it('covers the page by the first modal layer, and a layer by any modal one above it', () => {
+    const both = run({ type: 'opened', layer: deck }, { type: 'opened', layer: viewer });
+    expect(coveredBy(both, null)).toBe('study');
+    expect(coveredBy(both, 'deck')).toBe('page');
+    expect(coveredBy(both, 'viewer')).toBe(false);
+    expect(coveredBy(run({ type: 'opened', layer: viewer }), null)).toBe('page');
+    // A note over the deck leaves the deck within reach.
+    const noted = run({ type: 'opened', layer: deck }, { type: 'opened', layer: note });
+    expect(coveredBy(noted, 'deck')).toBe(false);
+    expect(coveredBy(run(), null)).toBe(false);
+  });
+
+  it('opens a layer once and closes only the one named', () => {
+    expect(
+      run(
+        { type: 'opened', layer: deck },
+        { type: 'opened', layer: deck },
+        { type: 'opened', layer: note },
+        { type: 'closed', id: 'deck' },
+        { type: 'closed', id: 'viewer' },
+      ),
+    ).toEqual([note]);
+  });
+});
+
+/** A layer with an opener button, which records the keys it takes. */
+function Layer({
+  name,
+  covers,
+  takes,
+  seen,
+  children,
+}: {
+  name: string;
+  covers: Covers | null;
+  takes: string[];
+  seen: string[];
+  children?: React.ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  useLayer(id, open, covers, {
+    onKey: (event) => {
+      if (!takes.includes(event.key)) return false;
+      seen.push(`${name}:${event.key}`);
+      return true;
+    },
+    close: () => setOpen(false),
+    element: () => element,
+    opener: () => opener,
+  });
+  const covered = useCovered(id);
+  // Its opener where it is; itself drawn over everything, as the deck and the viewer are: what
+  // opens from inside it has its opener in its room, and is drawn outside that room.
+  return (
+    <>
+      <button ref={setOpener} onClick={() => setOpen(true)}>
+        open {name}
+      </button>
+      {open &&
+        createPortal(
+          <div ref={setElement} data-testid={name}>
+            <div inert={covered !== false} data-testid={`${name}-room`}>
+              <button>inside {name}</button>
+              {children}
+            </div>
+          </div>,
+          document.body,
+        )}
+    </>
+  );
+}
+
+function Page({ seen }: { seen: string[] }) {
+  const covered = useCovered(null);
+  return (
+    <>
+      <LayerFocus />
+      <main data-covered={String(covered)}>
+        <Layer name="deck" covers="study" takes={['ArrowRight']} seen={seen}>
+          <Layer name="note" covers={null} takes={[]} seen={seen} />
+          <Layer name="viewer" covers="page" takes={['ArrowRight', '+']} seen={seen} />
+        </Layer>
+      </main>
+    </>
+  );
+}
+
+const press = (key: string) => act(() => void fireEvent.keyDown(document.activeElement!, { key }));
+
+describe('the layer stack', () => {
+  afterEach(cleanup);
+
+  it('gives a key to the top layer, passes one it does not take down to the top modal layer and no further, and Escape closes the top layer only', () => {
+    const seen: string[] = [];
+    render(<Page seen={seen} />);
+    fireEvent.click(screen.getByText('open deck'));
+    expect(screen.getByRole('main').dataset.covered).toBe('study');
+    fireEvent.click(screen.getByText('open note'));
+    // The note takes no arrow: the deck beneath it does.
+    press('ArrowRight');
+    expect(seen).toEqual(['deck:ArrowRight']);
+    press('Escape');
+    expect(screen.queryByTestId('note')).toBeNull();
+    expect(screen.getByTestId('deck')).toBeTruthy();
+
+    fireEvent.click(screen.getByText('open viewer'));
+    // The deck is out of reach under the viewer, and gets no key the viewer leaves.
+    expect(screen.getByTestId('deck-room')).toHaveAttribute('inert');
+    expect(screen.getByTestId('viewer-room').closest('[inert]')).toBeNull();
+    press('+');
+    press('ArrowRight');
+    press('PageDown');
+    expect(seen).toEqual(['deck:ArrowRight', 'viewer:+', 'viewer:ArrowRight']);
+    press('Escape');
+    expect(screen.queryByTestId('viewer')).toBeNull();
+    expect(screen.getByTestId('deck')).toBeTruthy();
+    press('Escape');
+    expect(screen.queryByTestId('deck')).toBeNull();
+    expect(screen.getByRole('main').dataset.covered).toBe('false');
+  });
+
+  it('gives focus back to the opener when focus was inside the layer, once what is beneath is within reach', () => {
+    render(<Page seen={[]} />);
+    fireEvent.click(screen.getByText('open deck'));
+    fireEvent.click(screen.getByText('open viewer'));
+    const inside = screen.getByText('inside viewer');
+    inside.focus();
+    press('Escape');
+    expect(screen.getByText('open viewer')).toHaveFocus();
+    // Focus moved on outside the layer stays where it went.
+    fireEvent.click(screen.getByText('open note'));
+    screen.getByText('inside deck').focus();
+    press('Escape');
+    expect(screen.getByText('inside deck')).toHaveFocus();
+  });
+});
