@@ -62,6 +62,21 @@ export function sealedStudy(slug: string): CaseStudyBody {
 /** The alt text of every picture a study's body names, in order: what its viewer pages through. */
 export const picturesIn = (value: unknown): string[] => imagesIn(value).map((image) => image.alt);
 
+/**
+ * What a reader sees with each picture a body names, in order, as its content says it: the
+ * caption of the figure holding it (a figure's, a comparison's), or else its alt text.
+ */
+export function captionsIn(value: unknown, caption?: string): string[] {
+  if (Array.isArray(value)) return value.flatMap((each) => captionsIn(each, caption));
+  if (!value || typeof value !== 'object') return [];
+  const { src, alt } = value as { src?: unknown; alt?: unknown };
+  if (typeof src === 'string' && typeof alt === 'string') return [caption ?? alt];
+  const own = (value as { caption?: unknown }).caption;
+  return Object.values(value).flatMap((each) =>
+    captionsIn(each, typeof own === 'string' ? own : caption),
+  );
+}
+
 const isRaster = ({ src }: { src: string }) => /\.(png|jpe?g|webp)$/i.test(src);
 
 /**
