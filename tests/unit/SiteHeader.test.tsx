@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { act, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { BOOT_GLOBAL, type BootState } from '../../src/boot/protocol';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BOOT_GLOBAL } from '../../src/boot/protocol';
 import { SiteHeader } from '../../src/components/header/SiteHeader';
 import { caseStudyLinks } from '../../src/content/caseStudies';
 import { owner } from '../../src/content/owner';
@@ -49,23 +49,24 @@ describe('ProjectsMenu', () => {
   );
 
   it('takes a press the boot script keeps after the app has rendered, before it has hydrated', async () => {
-    const state: BootState = {
-      menuIntent: null,
-      sharedKey: null,
-      gateSubmitted: false,
-      appHydrated: false,
-    };
-    window[BOOT_GLOBAL] = state;
+    // The boot script itself, as a page without a gate runs it: it has no app to fetch here.
+    const script = document.createElement('script');
+    script.dataset.entry = '';
+    Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+    vi.resetModules();
+    await import('../../src/boot/boot');
+    Reflect.deleteProperty(document, 'currentScript');
+    const state = window[BOOT_GLOBAL]!;
     render(inShell(<SiteHeader />));
     const trigger = screen.getByRole('button', { name: navigation.projects });
     expect(trigger).toHaveAttribute('data-state', 'closed');
-    // As the boot script records a press on the trigger it keeps from the app: the trigger shows
-    // it at once, and the menu follows.
-    act(() => {
-      state.menuIntent = 'press';
-      for (const listener of state.menuListeners ?? []) listener();
-    });
+    // A press on the trigger, which the boot script keeps from the app: the trigger shows it at
+    // once, and the menu follows.
+    act(() => void fireEvent.pointerDown(trigger));
+    expect(state.menuIntent).toBe('press');
     expect(trigger).toHaveAttribute('data-state', 'open');
     expect(await screen.findByRole('menu')).toBeInTheDocument();
+    // The app has taken over: the boot script keeps nothing more.
+    state.appHydrated = true;
   });
 });
