@@ -202,9 +202,28 @@ test('with reduced motion, nothing waits hidden to reveal', async ({ browser }) 
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
   await openHydrated(page, '/');
+  // Every word on the page is drawn whole from the start, before any scroll, and still after one:
+  // no text, nor anything around it, is faded or moved out of place waiting to reveal.
+  const notWhole = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('main *')].flatMap((element) => {
+        const own = [...element.childNodes].some(
+          (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim(),
+        );
+        // Only what is drawn: a counter's live copy is not, with reduced motion (its final is).
+        if (!own || !element.getClientRects().length) return [];
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          const style = getComputedStyle(node);
+          if (style.opacity !== '1' || style.transform !== 'none' || style.visibility === 'hidden')
+            return [`${node.tagName} "${element.textContent!.trim().slice(0, 30)}"`];
+        }
+        return [];
+      }),
+    );
+  expect(await notWhole()).toEqual([]);
   await scrollThrough(page);
   await expect(page.getByRole('link', { name: home.leadershipInvite.cta })).toBeVisible();
-  expect(await page.locator('[data-reveal]').count()).toBe(0);
+  expect(await notWhole()).toEqual([]);
   await context.close();
 });
 
