@@ -7,6 +7,7 @@ import { sectionOutline } from '../../src/content/sectionOutline';
 import { studyEnd, workAnchor } from '../../src/content/site';
 import type { CaseStudyBody, Section, StoryFigure, StorySection } from '../../src/content/types';
 import { figureNumber } from '../../src/sections/chartScale';
+import { milliseconds, motionTokens } from '../../src/motion/tokens';
 import {
   asReturningVisitor,
   countsOf,
@@ -225,13 +226,17 @@ test('the employer note opens for a pointer moved onto the term, not for a page 
   await expect.poll(() => trigger.evaluate((term) => term.matches(':hover'))).toBe(false);
   await scrollTo(0);
   // The browser moves its hover onto the term under the still pointer, and the page has had its
-  // frames and tasks to answer.
+  // frames and tasks to answer, and the note's open delay: a timer set now for as long as the
+  // delay fires after any the hover set.
   await expect.poll(() => trigger.evaluate((term) => term.matches(':hover'))).toBe(true);
   await page.evaluate(
-    () =>
+    (delay) =>
       new Promise((done) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done))),
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => setTimeout(() => setTimeout(done), delay)),
+        ),
       ),
+    milliseconds(motionTokens.tooltip.openDelay),
   );
   expect(noteRequests).toEqual([]);
   await expect(page.getByRole('tooltip')).toHaveCount(0);
