@@ -58,11 +58,11 @@ describe.each([
   );
 
   it.each(Object.keys(studyAccents))(
-    '%s: its accent reads as text on the page, its panels and its tint; so does the body text on its tint',
+    '%s: its accent reads as text on the page, its panels, its sunken bands and its tint; so does the body text on its tint',
     (study) => {
       const { accent, tint } = studyAccents[study]![scheme];
       const withStudy = { ...palette, accent, tint };
-      for (const ground of ['canvas', 'surface', 'tint'])
+      for (const ground of [...grounds, 'tint'])
         expect(contrast(withStudy, 'accent', ground), ground).toBeGreaterThanOrEqual(4.5);
       expect(contrast(withStudy, 'text', 'tint')).toBeGreaterThanOrEqual(4.5);
     },

@@ -15,12 +15,29 @@ const AA_TEXT = 4.5;
 
 type LightColours = typeof stitchesConfig.theme.colors;
 
-/** What an accent is read on, and what is read on its tint, in each scheme. */
+/**
+ * What an accent is read on, and what is read on its tint, in each scheme: the page, its panels
+ * and its sunken bands (where a study's sections alternate, an accent eyebrow on every other one).
+ */
 export const accentGrounds = (colors: LightColours) => ({
-  light: { grounds: [colors.paper, colors.white], text: colors.ink900 },
-  dark: { grounds: [darkColors.canvas, darkColors.surface], text: darkColors.text },
+  light: {
+    grounds: (['canvas', 'surface', 'surfaceSunken'] as const).map((name) =>
+      tokenColour(colors, name),
+    ),
+    text: tokenColour(colors, 'text'),
+  },
+  dark: {
+    grounds: [darkColors.canvas, darkColors.surface, darkColors.surfaceSunken],
+    text: darkColors.text,
+  },
 });
 type Grounds = ReturnType<typeof accentGrounds>;
+
+/** A colour token's value, through the aliases it names (`surface` → `$white` → `#FFFFFF`). */
+function tokenColour(colors: LightColours, name: keyof LightColours): string {
+  const value: string = colors[name];
+  return value.startsWith('$') ? tokenColour(colors, value.slice(1) as keyof LightColours) : value;
+}
 
 const oklch = converter('oklch');
 const hex = (colour: Oklch) => formatHex(clampChroma(colour, 'oklch')).toUpperCase();
