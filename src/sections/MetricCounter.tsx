@@ -6,6 +6,7 @@ import { useMotionReplay } from '../motion/MotionReplayContext';
 import { useMotionTokens } from '../motion/MotionTokensContext';
 import { usePrefersReducedMotion } from '../motion/usePrefersReducedMotion';
 import { css, styled } from '../styles/stitches.config';
+import { counterPhase } from './counterPhase';
 import { countedFigure, formatFigure } from './figureFormat';
 
 /**
@@ -29,37 +30,42 @@ export function MetricCounter({ value, held = false }: { value: string; held?: b
   // The dev tuner's Replay, and each slide of present mode, count the figures in view again.
   const replay = useMotionReplay();
   const figure = useMemo(() => countedFigure(value), [value]);
-  // The reader's settings count once the engine is in, which is after hydrating: until then it
-  // renders as the server did, which cannot know them (reduced motion hides the start anyway).
-  const still = !figure || engine === 'failed' || (engine !== null && reduced);
-  const { ref, inView } = useInView({
+  // The live text, which framer-motion draws: the final text, until it counts. Made once, as the
+  // engine arrives (unless the counter shows its final text only).
+  const [text, setText] = useState<MotionValue<string> | null>(null);
+  // Set as it starts to count: held again after, it keeps its final text.
+  const [counted, setCounted] = useState(false);
+  const [inView, setInView] = useState(false);
+  const phase = counterPhase({
+    counts: figure !== null,
+    engine: engine === 'failed' ? 'failed' : engine ? 'in' : 'pending',
+    liveText: text !== null,
+    reduced,
+    inView,
+    held,
+    counted,
+  });
+  const { ref } = useInView({
     threshold: tokens.scroll.viewportAmount,
     triggerOnce: true,
-    skip: still,
+    skip: phase === 'final',
+    onChange: setInView,
   });
   // In view, it needs the engine to count.
   useRequestMotionEngine(inView);
-  const live = !still && engine ? engine : null;
-  // The live text, which framer-motion draws: the final text, until it counts. Made once, as the
-  // engine arrives.
-  const [text, setText] = useState<MotionValue<string> | null>(null);
+  const live = phase !== 'final' && engine !== 'failed' ? engine : null;
   if (live && !text) setText(live.motionValue(value));
-  const animate = text ? live?.animate : undefined;
-  const counting = Boolean(animate) && inView && !held;
-  // It shows its start until it first counts; held again after (a story's figure not drawn at
-  // the step scrolled back to, so not on screen) it keeps its final text, and counts when let go.
-  const [counted, setCounted] = useState(false);
-  const waiting = Boolean(figure) && !still && !counting && !counted;
-  const start = waiting && figure ? formatFigure(figure, 0) : undefined;
+  const start = phase === 'start' && figure ? formatFigure(figure, 0) : undefined;
 
+  const counting = phase === 'counting';
   useLayoutEffect(() => {
-    if (!counting || !animate || !figure || !text) return;
+    if (!counting || !live || !figure || !text) return;
     // At its start in the commit that takes the start marker away: the final text never shows.
     text.set(formatFigure(figure, 0));
     // Whether it has counted is known only as it starts to.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setCounted(true);
-    const controls = animate(0, figure.target, {
+    const controls = live.animate(0, figure.target, {
       duration: tokens.counter.duration,
       ease: tokens.counter.ease,
       onUpdate: (latest) => text.set(formatFigure(figure, latest)),
@@ -69,7 +75,7 @@ export function MetricCounter({ value, held = false }: { value: string; held?: b
       controls.stop();
       text.set(value);
     };
-  }, [counting, animate, figure, text, value, tokens, replay]);
+  }, [counting, live, figure, text, value, tokens, replay]);
 
   return (
     <StyledCounter ref={ref}>
