@@ -4,7 +4,7 @@ import { cubicBezier } from '../motion/cssMotion';
 import { useMotionTokens } from '../motion/MotionTokensContext';
 import type { MotionTokens } from '../motion/tokens';
 import { usePrefersReducedMotion } from '../motion/usePrefersReducedMotion';
-import { landOn, openWhereAsked } from '../reader/sectionAddress';
+import { landOn, landWhereAddressed } from '../reader/sectionAddress';
 import { ErrorBoundary } from './ErrorBoundary';
 import { RouteError } from './RouteError';
 import { preloadPage } from './pageModules';
@@ -33,7 +33,7 @@ function Arrival({
   hash: string;
 }) {
   useLayoutEffect(() => {
-    if (!initial) return openWhereAsked();
+    if (!initial) return landWhereAddressed();
     return landOn(decodeURIComponent(hash.slice(1)), false) ?? undefined;
   }, [initial, navigation, hash]);
   return null;
@@ -51,7 +51,7 @@ interface Arrived {
  * gone, the next page `entering`.
  */
 interface Shown extends Arrived {
-  phase: 'still' | 'entering' | 'leaving';
+  phase: 'shown' | 'entering' | 'leaving';
 }
 
 /**
@@ -93,12 +93,12 @@ export function RouteTransition() {
     navigation: location.key,
     hash: location.hash,
   };
-  const [shown, setShown] = useState<Shown>({ ...arrived, phase: 'still' });
+  const [shown, setShown] = useState<Shown>({ ...arrived, phase: 'shown' });
   if (location.pathname !== shown.path) {
     if (shown.phase !== 'leaving') setShown({ ...shown, phase: 'leaving' });
   } else if (location.key !== shown.navigation || shown.phase === 'leaving') {
     // Another visit to the page on screen, or back to it before it had gone: it stays, as it is.
-    setShown({ ...arrived, phase: 'still' });
+    setShown({ ...arrived, phase: 'shown' });
   }
   // Where the visitor is by the time the page before has gone.
   const latest = useRef(arrived);
@@ -107,7 +107,7 @@ export function RouteTransition() {
   });
   const page = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (shown.phase === 'still' || !page.current) return;
+    if (shown.phase === 'shown' || !page.current) return;
     const animation = move(page.current, shown.phase, route, reduced);
     let current = true;
     // Finished, or cancelled by anything but this effect: either way the move is over.
@@ -116,7 +116,7 @@ export function RouteTransition() {
       setShown(
         shown.phase === 'leaving'
           ? { ...latest.current, phase: 'entering' }
-          : { ...shown, phase: 'still' },
+          : { ...shown, phase: 'shown' },
       );
     animation.finished.then(done, done);
     return () => {

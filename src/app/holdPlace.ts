@@ -11,13 +11,13 @@ const OWN_MOVES = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
  * release, for when the page or its place changes.
  */
 export function holdPlace(land: () => void) {
-  let held = window.scrollY;
+  let heldAt = window.scrollY;
   const observer = new ResizeObserver(() => {
     land();
-    held = window.scrollY;
+    heldAt = window.scrollY;
   });
   const onScroll = () => {
-    if (Math.abs(window.scrollY - held) > 1) release();
+    if (Math.abs(window.scrollY - heldAt) > 1) release();
   };
   const release = () => {
     observer.disconnect();

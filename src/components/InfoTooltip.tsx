@@ -45,13 +45,13 @@ export function InfoTooltip({ content, children }: { content: string; children: 
 
   useEffect(() => {
     if (!reaching || Note) return;
-    let live = true;
+    let current = true;
     void loadNote().then(
-      (note) => live && setNote(() => note),
+      (note) => current && setNote(() => note),
       // The term stays as it is, its explanation still its description; a next reach tries again.
-      () => live && setPressed(false),
+      () => current && setPressed(false),
     );
-    return () => void (live = false);
+    return () => void (current = false);
   }, [reaching, Note]);
 
   return (

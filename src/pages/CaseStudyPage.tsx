@@ -29,7 +29,7 @@ export default function CaseStudyPage({ entry }: { entry: SitePage }) {
         study={study}
         prepare={presenter ? LazyPresenterView.preload : LazyCaseStudyArticle.preload}
       >
-        {({ body, pictures }, asked) =>
+        {({ body, pictures }, focusOnOpen) =>
           presenter ? (
             <LazyPresenterView title={study.title} body={body} />
           ) : (
@@ -38,7 +38,7 @@ export default function CaseStudyPage({ entry }: { entry: SitePage }) {
                 title={study.title}
                 body={body}
                 preview={role ?? undefined}
-                asked={asked}
+                focusOnOpen={focusOnOpen}
               />
             </SealedPicturesProvider>
           )

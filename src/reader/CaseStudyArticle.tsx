@@ -3,13 +3,13 @@ import { lazyComponent } from '../app/lazyComponent';
 import { sectionOfAnchor } from '../content/sectionOutline';
 import type { CaseStudyBody } from '../content/types';
 import { NavigatorRoom, StudyArticle } from './navigatorLayout';
-import { openWhereAsked, sectionInAddress } from './sectionAddress';
+import { landWhereAddressed, sectionInAddress } from './sectionAddress';
 import { navigatorLoadError } from '../content/navigatorLoadError';
 import { OpeningSequence } from '../motion/OpeningSequence';
 import type { CaseStudyToolsProps } from './CaseStudyTools';
 import { lateCodeOf, studySections, StudySlides } from './StudySlides';
 import { StudyStateProvider, useStudyDispatch, useStudyState } from './study/StudyState';
-import { drawable, isWhole } from './study/studyMachine';
+import { drawable, everySectionDrawn } from './study/studyMachine';
 import { PictureViewerProvider } from '../viewer/PictureViewer';
 import { useMountedCount } from './useMountedCount';
 
@@ -41,7 +41,7 @@ export interface CaseStudyArticleProps {
   /** In the presenter view, a preview of the audience's slides: the study as their deck alone. */
   preview?: 'current' | 'next';
   /** The visitor asked for it (a link within the site, the password): focus moves to it. */
-  asked?: boolean;
+  focusOnOpen?: boolean;
 }
 
 /**
@@ -67,13 +67,13 @@ function OpenedStudy(props: CaseStudyArticleProps) {
   const { body } = props;
   const study = useStudyState();
   const dispatch = useStudyDispatch();
-  const late = useMemo(() => lateCodeOf(body.sections), [body.sections]);
+  const lateCode = useMemo(() => lateCodeOf(body.sections), [body.sections]);
   const [article, setArticle] = useState<HTMLElement | null>(null);
   // The study opens with the sections on screen, the rest mounting one per commit below them, so
   // opening is short tasks rather than one long one. A section the address names lands by the
   // height of all before it, and the navigator and present mode jump anywhere: those wait for
   // every section.
-  const [first] = useState(() =>
+  const [mountedAtOnce] = useState(() =>
     study.sections.some(({ id }) => id === sectionOfAnchor(sectionInAddress()))
       ? study.sections.length
       : 0,
@@ -83,16 +83,16 @@ function OpenedStudy(props: CaseStudyArticleProps) {
   // once, never its stand-in. A deep link lands by the heights of every section, so that study
   // opens once the code is settled (the gate shows its opening state meanwhile, the study
   // rendering as a transition).
-  if (first) for (const code of late.values()) use(code.preload());
+  if (mountedAtOnce) for (const code of lateCode.values()) use(code.preload());
   useEffect(() => {
-    for (const [part, code] of late)
+    for (const [part, code] of lateCode)
       void code.settle().then((settled) => dispatch({ type: 'partSettled', part, code: settled }));
-  }, [late, dispatch]);
-  const mounted = useMountedCount(first || drawable(study), first, article);
-  // The study is whole: every section is in, each with its own code or its fallback. The
+  }, [lateCode, dispatch]);
+  const mounted = useMountedCount(mountedAtOnce || drawable(study), mountedAtOnce, article);
+  // Every section is drawn, each with its own code or its fallback. The
   // navigator and Present mode, which jump anywhere and read every section, and the study's end
   // come with it.
-  const whole = isWhole(study);
+  const allDrawn = everySectionDrawn(study);
 
   // In place of the gate, the study opens at the section the URL names, or else at its top (the
   // visitor may have scrolled to reach the form); unless the visitor has moved focus on meanwhile.
@@ -101,7 +101,7 @@ function OpenedStudy(props: CaseStudyArticleProps) {
   useLayoutEffect(() => {
     const active = document.activeElement;
     if (active && active !== document.body && !active.closest('[data-gate]')) return;
-    return openWhereAsked(props.asked || active !== document.body);
+    return landWhereAddressed(props.focusOnOpen || active !== document.body);
     // Once, as the study opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -111,12 +111,12 @@ function OpenedStudy(props: CaseStudyArticleProps) {
       <StudyArticle ref={setArticle}>
         {/* Until they load, and until every section is in, their bar keeps its room. */}
         <Suspense fallback={<NavigatorRoom />}>
-          {whole ? <ToolsOnceEnded {...props} /> : <NavigatorRoom />}
+          {allDrawn ? <ToolsOnceEnded {...props} /> : <NavigatorRoom />}
         </Suspense>
         <StudySlides body={body} count={mounted} />
       </StudyArticle>
       {/* Not in the presenter's previews of slides. */}
-      {whole && !props.preview && (
+      {allDrawn && !props.preview && (
         <Suspense>
           <StudyEnd slug={body.slug} />
         </Suspense>

@@ -78,7 +78,7 @@ export function landOn(id: string, focus: boolean) {
  * the visitor asked for this view (`focus`); a page the browser loaded leaves focus where it is, so
  * the first Tab still reaches the skip link. Returns the release of the hold on a section.
  */
-export function openWhereAsked(focus = true) {
+export function landWhereAddressed(focus = true) {
   const hold = landOn(sectionInAddress(), focus);
   if (hold) return hold;
   window.scrollTo(0, 0);

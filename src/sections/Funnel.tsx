@@ -56,7 +56,7 @@ export function Funnel({ steps, lens }: { steps: Figure[]; lens?: StoryLens }) {
           <StyledStep key={step.label} {...storyItem(view)}>
             <StyledText>
               <StyledValue>
-                <MetricCounter value={step.value} held={view?.state === 'waiting'} />
+                <MetricCounter value={step.value} waiting={view?.state === 'waiting'} />
               </StyledValue>{' '}
               <StyledLabel>{step.label}</StyledLabel>{' '}
               {rates[index] !== undefined && (

@@ -15,7 +15,7 @@ import { countedFigure, formatFigure } from './figureFormat';
  * ('0%'), drawn over its final text, so it never shows its final value and then drops back.
  * The final text is what the HTML says and all assistive tech hears; it reserves the width, and it
  * is what print, browsers without scripts and reduced motion show, and what a figure that does
- * not count (see `countedFigure`) shows throughout. A `held` figure (a scroll story's, not drawn
+ * not count (see `countedFigure`) shows throughout. A `waiting` figure (a scroll story's, not drawn
  * yet) waits at its start, and counts again each time it is let go.
  *
  * The live text is a motion value that framer-motion draws (no React render per frame), from
@@ -23,7 +23,7 @@ import { countedFigure, formatFigure } from './figureFormat';
  * the page hydrates without framer-motion. In view, it asks for the engine, and counts once it is
  * in (a figure out of sight loads none of it).
  */
-export function MetricCounter({ value, held = false }: { value: string; held?: boolean }) {
+export function MetricCounter({ value, waiting = false }: { value: string; waiting?: boolean }) {
   const tokens = useMotionTokens();
   const reduced = usePrefersReducedMotion();
   const engine = useMotionEngine();
@@ -33,7 +33,7 @@ export function MetricCounter({ value, held = false }: { value: string; held?: b
   // The live text, which framer-motion draws: the final text, until it counts. Made once, as the
   // engine arrives (unless the counter shows its final text only).
   const [text, setText] = useState<MotionValue<string> | null>(null);
-  // Set as it starts to count: held again after, it keeps its final text.
+  // Set as it starts to count: waiting again after, it keeps its final text.
   const [counted, setCounted] = useState(false);
   const [inView, setInView] = useState(false);
   const phase = counterPhase({
@@ -42,7 +42,7 @@ export function MetricCounter({ value, held = false }: { value: string; held?: b
     liveText: text !== null,
     reduced,
     inView,
-    held,
+    waiting,
     counted,
   });
   const { ref } = useInView({

@@ -27,7 +27,7 @@ export function MetricsGrid({ items, lens }: { items: Figure[]; lens?: StoryLens
           <Reveal key={item.label} order={index}>
             <StyledItem {...storyItem(view)}>
               <StyledValue>
-                <MetricCounter value={item.value} held={view?.state === 'waiting'} />
+                <MetricCounter value={item.value} waiting={view?.state === 'waiting'} />
               </StyledValue>
               <StyledLabel>{item.label}</StyledLabel>
               {item.detail && <StyledDetail>{item.detail}</StyledDetail>}

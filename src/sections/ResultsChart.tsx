@@ -44,7 +44,7 @@ export function ResultsChart({ metricLabel, bars, footnote, lens }: Props) {
             <StyledRow key={bar.label} {...storyItem(view)}>
               <StyledTag>{bar.label}</StyledTag> <StyledName>{bar.name}</StyledName>{' '}
               <StyledValue tone={tone}>
-                <MetricCounter value={bar.value} held={view?.state === 'waiting'} />
+                <MetricCounter value={bar.value} waiting={view?.state === 'waiting'} />
               </StyledValue>
               <StyledTrack aria-hidden>
                 <StyledBar

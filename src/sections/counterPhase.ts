@@ -3,8 +3,8 @@
  * - 'final': it shows its final text and never counts (a figure shown as written, reduced motion,
  *   or framer-motion's engine that failed to load);
  * - 'start': it waits at its start ('0%') until it first counts;
- * - 'counting': in view, unheld, its live text drawn by the engine: it counts up;
- * - 'counted': it has counted, and is held again or out of view: it keeps its final text.
+ * - 'counting': in view, not waiting, its live text drawn by the engine: it counts up;
+ * - 'counted': it has counted, and waits again or is out of view: it keeps its final text.
  */
 export type CounterPhase = 'final' | 'start' | 'counting' | 'counted';
 
@@ -18,16 +18,16 @@ export interface CounterState {
   /** The reader prefers reduced motion (known once the engine is in, after hydrating). */
   reduced: boolean;
   inView: boolean;
-  /** Held at its start: a scroll story's figure not drawn at the step shown. */
-  held: boolean;
+  /** A scroll story's figure not drawn at the step shown: it waits. */
+  waiting: boolean;
   /** It has counted before. */
   counted: boolean;
 }
 
 export function counterPhase(state: CounterState): CounterPhase {
-  const { counts, engine, liveText, reduced, inView, held, counted } = state;
+  const { counts, engine, liveText, reduced, inView, waiting, counted } = state;
   // Until the engine is in, it renders as the server did, which cannot know the reader's settings.
   if (!counts || engine === 'failed' || (engine === 'in' && reduced)) return 'final';
-  if (liveText && inView && !held) return 'counting';
+  if (liveText && inView && !waiting) return 'counting';
   return counted ? 'counted' : 'start';
 }

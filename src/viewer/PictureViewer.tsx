@@ -23,7 +23,7 @@ import { styled } from '../styles/stitches.config';
 import { viewerCommandForKey, type ViewerCommand } from './viewerCommands';
 import { useLayer } from '../layers/layerStack';
 import { useStudyDispatch, useStudyState } from '../reader/study/StudyState';
-import { isWhole } from '../reader/study/studyMachine';
+import { everySectionDrawn } from '../reader/study/studyMachine';
 
 /** The viewer's code, PhotoSwipe with it: loaded on the first sign a reader will open a picture. */
 const loadViewer = () => import('./openViewer');
@@ -59,47 +59,50 @@ export const useOpenPicture = () => use(OpenPictureContext);
 export function PictureViewerProvider({ study, children }: { study: string; children: ReactNode }) {
   const sealed = useSealedImages();
   const state = useStudyState();
-  const whole = isWhole(state);
+  const allDrawn = everySectionDrawn(state);
   const { pictures } = state;
   const [failed, setFailed] = useState(false);
   // The picture asked for, from the press until the viewer is gone (or could not come): the
   // viewer's layer on the stack, with the keys pressed before it could take them.
-  const [asked, setAsked] = useState<{ opener: HTMLElement; kept: ViewerCommand[] } | null>(null);
+  const [request, setRequest] = useState<{
+    opener: HTMLElement;
+    commandsBeforeOpen: ViewerCommand[];
+  } | null>(null);
   const keys = useRef<((event: KeyboardEvent) => boolean) | null>(null);
   const [open, setOpen] = useState<OpenPicture | null>(null);
-  useLayer(useId(), asked !== null, 'page', {
+  useLayer(useId(), request !== null, 'page', {
     onKey: (event) => {
       if (keys.current) return keys.current(event);
       // On its way: a command is kept for it; Escape too, which closes it once it has opened.
       const command = viewerCommandForKey(event);
-      if (command) asked?.kept.push(command);
+      if (command) request?.commandsBeforeOpen.push(command);
       return !!command;
     },
-    opener: () => asked?.opener ?? null,
+    opener: () => request?.opener ?? null,
   });
 
   const viewer = useMemo<PictureViewer>(
     () => ({
-      open: (opener) => setAsked((was) => was ?? { opener, kept: [] }),
+      open: (opener) => setRequest((was) => was ?? { opener, commandsBeforeOpen: [] }),
       prepare: () => void loadViewer().catch(() => undefined),
     }),
     [],
   );
 
-  // Opened once the study is whole, on the pictures the page draws then.
-  const [started, setStarted] = useState<typeof asked>(null);
+  // Opened once every section is drawn, on the pictures the page draws then.
+  const [started, setStarted] = useState<typeof request>(null);
   useEffect(() => {
-    if (!asked || !whole || started === asked) return;
+    if (!request || !allDrawn || started === request) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setStarted(asked);
-    const { opener, kept } = asked;
+    setStarted(request);
+    const { opener, commandsBeforeOpen } = request;
     keys.current = null;
     let here = true;
     const gone = () => {
       here = false;
       keys.current = null;
       setOpen(null);
-      setAsked(null);
+      setRequest(null);
     };
     loadViewer()
       .then(({ openViewer }) =>
@@ -107,7 +110,7 @@ export function PictureViewerProvider({ study, children }: { study: string; chil
           pictures,
           opener,
           study,
-          kept,
+          commandsBeforeOpen,
           sealedLargest: (src) => sealed?.largest(src) ?? null,
           release: () => sealed?.releaseLargest(),
           onShown: (caption, close) => setOpen({ caption, close }),
@@ -124,7 +127,7 @@ export function PictureViewerProvider({ study, children }: { study: string; chil
           setFailed(true);
         },
       );
-  }, [asked, started, whole, pictures, study, sealed]);
+  }, [request, started, allDrawn, pictures, study, sealed]);
 
   const viewable = useMemo<SealedImages>(
     () => ({

@@ -31,7 +31,7 @@ export interface ViewerOptions {
    * What the reader asks by key until the viewer has grown (its code loading, then its opening,
    * when PhotoSwipe takes no commands): carried out, in order, once it has.
    */
-  kept: ViewerCommand[];
+  commandsBeforeOpen: ViewerCommand[];
   sealedLargest: SealedLargest;
   /** Frees the pictures fetched at their own size. */
   release: () => void;
@@ -113,7 +113,7 @@ function slideOf({ image, opener }: ViewerPicture): SlideData {
 export async function openViewer(
   options: ViewerOptions,
 ): Promise<(event: KeyboardEvent) => boolean> {
-  const { opener, study, sealedLargest, release, kept, onShown, onClosed } = options;
+  const { opener, study, sealedLargest, release, commandsBeforeOpen, onShown, onClosed } = options;
   viewerStyles();
   const pictures = inReadingOrder(options.pictures, opener);
   const slides = pictures.map(slideOf);
@@ -184,7 +184,7 @@ export async function openViewer(
   void opened.then(() => {
     grown = true;
     pswp.element?.removeAttribute('aria-busy');
-    for (const command of kept.splice(0)) carryOut(command);
+    for (const command of commandsBeforeOpen.splice(0)) carryOut(command);
   });
   const fetched = new Set<number>();
   const showLargest = (index: number) => {
@@ -311,7 +311,7 @@ export async function openViewer(
   function onKey(key: KeyboardEvent) {
     const command = viewerCommandForKey(key);
     if (!grown) {
-      if (command) kept.push(command);
+      if (command) commandsBeforeOpen.push(command);
       return !!command;
     }
     const slide = pswp.currSlide;

@@ -132,7 +132,7 @@ for (const viewport of [
         page,
       }) => {
         await openStudy(page, story);
-        await expect(storyOf(page, story)).toHaveAttribute('data-story', /placing|live/);
+        await expect(storyOf(page, story)).toHaveAttribute('data-story', /placing|moving/);
         const steps = story.story.steps.map((_, index) => index);
         for (const index of [...steps, ...steps.reverse().slice(1)]) {
           await scrollToStep(page, story, index);
@@ -140,7 +140,7 @@ for (const viewport of [
           // From the second step on, the figure is pinned (the first may lead it into view).
           if (index > 0) await expectPinnedBeside(page, story, index);
         }
-        await expect(storyOf(page, story)).toHaveAttribute('data-story', 'live');
+        await expect(storyOf(page, story)).toHaveAttribute('data-story', 'moving');
         if (phone) await expectNoHorizontalScroll(page);
         // Back at its first step, the figure on screen is at its least.
         else await expectFinalOnPaper(page, story);
@@ -259,7 +259,7 @@ test.describe('with reduced motion', () => {
       page,
     }) => {
       await openStudy(page, story, `#${story.id}`);
-      await expect(storyOf(page, story)).toHaveAttribute('data-story', 'still');
+      await expect(storyOf(page, story)).toHaveAttribute('data-story', 'final');
       await expectAtStep(page, story, story.story.steps.length);
       await scrollToStep(page, story, 1);
       await expectAtStep(page, story, story.story.steps.length);

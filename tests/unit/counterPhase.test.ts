@@ -7,22 +7,22 @@ const waiting: CounterState = {
   liveText: false,
   reduced: false,
   inView: false,
-  held: false,
+  waiting: false,
   counted: false,
 };
 const phase = (change: Partial<CounterState>) => counterPhase({ ...waiting, ...change });
 
 describe('a metric counter’s phase', () => {
-  it('waits at its start until its live text is drawn, in view and unheld', () => {
+  it('waits at its start until its live text is drawn, in view and not waiting', () => {
     expect(phase({})).toBe('start');
     expect(phase({ inView: true })).toBe('start');
     expect(phase({ engine: 'in', inView: true })).toBe('start');
-    expect(phase({ engine: 'in', liveText: true, inView: true, held: true })).toBe('start');
+    expect(phase({ engine: 'in', liveText: true, inView: true, waiting: true })).toBe('start');
     expect(phase({ engine: 'in', liveText: true, inView: true })).toBe('counting');
   });
 
-  it('keeps its final text once it has counted, held again or out of view', () => {
-    expect(phase({ engine: 'in', liveText: true, held: true, counted: true })).toBe('counted');
+  it('keeps its final text once it has counted, waiting again or out of view', () => {
+    expect(phase({ engine: 'in', liveText: true, waiting: true, counted: true })).toBe('counted');
     expect(phase({ engine: 'in', liveText: true, inView: true, counted: true })).toBe('counting');
   });
 

@@ -3,7 +3,7 @@ import type { ViewerPicture } from '../../src/viewer/viewerPictures';
 import {
   drawable,
   initialStudyState,
-  isWhole,
+  everySectionDrawn,
   studyReducer,
   type StudyAction,
   type StudyState,
@@ -53,12 +53,12 @@ describe('an open study’s state', () => {
     ).toBe('in');
   });
 
-  it('is whole once every section is drawn, and not before', () => {
-    expect(isWhole(run(...drawAll.slice(0, -1)))).toBe(false);
-    expect(isWhole(run(...drawAll))).toBe(true);
+  it('has every section drawn once each is, and not before', () => {
+    expect(everySectionDrawn(run(...drawAll.slice(0, -1)))).toBe(false);
+    expect(everySectionDrawn(run(...drawAll))).toBe(true);
     // A section drawn twice (drawn again by React) counts once; one taken away is missing again.
-    expect(isWhole(run(...drawAll, drawAll[0]!))).toBe(true);
-    expect(isWhole(run(...drawAll, { type: 'sectionGone', id: 'results' }))).toBe(false);
+    expect(everySectionDrawn(run(...drawAll, drawAll[0]!))).toBe(true);
+    expect(everySectionDrawn(run(...drawAll, { type: 'sectionGone', id: 'results' }))).toBe(false);
   });
 
   it('pages through the pictures drawn, in the order they were drawn, not those its content names', () => {

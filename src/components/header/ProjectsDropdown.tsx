@@ -48,9 +48,9 @@ export default function ProjectsDropdown({
   // turning); the menu itself renders as a transition, yielding to the browser, so the press is
   // answered in the next frame and the menu follows (mounting Radix's menu took 100-150 ms at a
   // 4x CPU slowdown, in the press).
-  const [asked, setAsked] = useState(open);
+  const [looksOpen, setLooksOpen] = useState(open);
   const show = (next: boolean) => {
-    setAsked(next);
+    setLooksOpen(next);
     if (next) startTransition(() => setOpen(true));
     else setOpen(false);
   };
@@ -79,7 +79,7 @@ export default function ProjectsDropdown({
   const hoverOpen = (event: PointerEvent) => {
     if (!isMouse(event)) return;
     cancelClose();
-    if (!asked) openedByHover.current = true;
+    if (!looksOpen) openedByHover.current = true;
     show(true);
   };
   const hoverLeave = (event: PointerEvent) => {
@@ -97,13 +97,13 @@ export default function ProjectsDropdown({
     <DropdownMenu.Root open={open} onOpenChange={changeOpen} modal={false}>
       <DropdownMenu.Trigger
         ref={trigger}
-        data-state={asked ? 'open' : 'closed'}
+        data-state={looksOpen ? 'open' : 'closed'}
         className={menuTriggerStyle()}
         onPointerEnter={hoverOpen}
         onPointerLeave={hoverLeave}
         onPointerDown={(event) => {
           // A click on a menu the pointer just opened pins it open instead of closing it.
-          if (asked && openedByHover.current && isMouse(event)) {
+          if (looksOpen && openedByHover.current && isMouse(event)) {
             event.preventDefault();
             openedByHover.current = false;
           }

@@ -38,21 +38,21 @@ export function ProjectsMenu(props: ProjectsMenuProps) {
 
   const wanted = intent !== null;
   useEffect(() => {
-    let live = true;
+    let current = true;
     const load = () =>
       void loadDropdown().then(
         // A transition: the swap yields to the visitor's input.
-        (component) => live && startTransition(() => setDropdown(() => component)),
+        (component) => current && startTransition(() => setDropdown(() => component)),
         // The trigger stays as it is; the next reach for it tries again.
         () => undefined,
       );
     if (wanted) {
       load();
-      return () => void (live = false);
+      return () => void (current = false);
     }
     const idle = window.requestIdleCallback?.(load) ?? window.setTimeout(load, 200);
     return () => {
-      live = false;
+      current = false;
       (window.cancelIdleCallback ?? window.clearTimeout)(idle);
     };
   }, [wanted]);

@@ -8,7 +8,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { lazyComponent } from '../../app/lazyComponent';
-import { openWhereAsked, sectionInAddress } from '../sectionAddress';
+import { landWhereAddressed, sectionInAddress } from '../sectionAddress';
 import { isDeckKey, PRESENT_KEY } from './deckKeys';
 import type { DeckProps } from './PresentDeck';
 
@@ -109,7 +109,7 @@ export function usePresentMode(reading: string) {
   useLayoutEffect(() => {
     const left = previous.current === 'presenting' && status === 'leaving';
     previous.current = status;
-    if (left) return openWhereAsked();
+    if (left) return landWhereAddressed();
   }, [status]);
 
   return { ...mode, present, exit, onToolsKey };

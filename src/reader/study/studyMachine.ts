@@ -84,4 +84,5 @@ export function drawable({ sections, parts }: StudyState): number {
  * will draw: a picture registers in the commit that draws it, and a section is never drawn before
  * its late code has settled (`drawable`), so nothing inside it arrives later.
  */
-export const isWhole = ({ sections, drawn }: StudyState) => drawn.size === sections.length;
+export const everySectionDrawn = ({ sections, drawn }: StudyState) =>
+  drawn.size === sections.length;

@@ -48,7 +48,7 @@ export function ScrollStory({ figure, frames, steps, footnote, tone }: Props) {
       note: text !== undefined && <StoryNote note={{ text, shown: frame.notes.includes(label) }} />,
     };
   };
-  const phase: StoryPhase = reduced ? 'still' : placed ? 'live' : 'placing';
+  const phase: StoryPhase = reduced ? 'final' : placed ? 'moving' : 'placing';
 
   return (
     <StyledStory ref={story} {...{ [STORY]: phase, [STORY_PRESENTED]: slide ? '' : undefined }}>
@@ -76,7 +76,7 @@ export function ScrollStory({ figure, frames, steps, footnote, tone }: Props) {
 }
 
 /** Pinned and moving with its steps: on screen, not with reduced motion, not presented. */
-const pinnedStory = `:not([${STORY}="still"]):not([${STORY_PRESENTED}])`;
+const pinnedStory = `:not([${STORY}="final"]):not([${STORY_PRESENTED}])`;
 const scrolling = `[${STORY}]${pinnedStory}`;
 const pinnedPart = `${scrolling} > &`;
 const wide = '@media screen and (min-width: 1024px)';

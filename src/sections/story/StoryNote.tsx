@@ -31,7 +31,7 @@ const StyledNote = styled('span', {
     backgroundColor: 'currentColor',
   },
   '@media screen': {
-    [`[${STORY}="live"] &`]: { transition: cssTransition('story', ['opacity'], 'fadeDuration') },
+    [`[${STORY}="moving"] &`]: { transition: cssTransition('story', ['opacity'], 'fadeDuration') },
     [`&[${STORY_NOTE}="waiting"]`]: { opacity: 0 },
   },
 });

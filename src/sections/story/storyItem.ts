@@ -5,7 +5,7 @@ import type { CSS } from '../../styles/stitches.config';
 
 import { STORY, STORY_ITEM } from './storyMarks';
 
-export type StoryPhase = 'still' | 'placing' | 'live';
+export type StoryPhase = 'final' | 'placing' | 'moving';
 
 /** How a story shows one item of its figure, and the note to place beside it, if any. */
 export interface StoryItemView {
@@ -36,7 +36,7 @@ export const storyPart = (
 ) =>
   ({
     '@media screen': {
-      [`[${STORY}="live"] &`]: { transition: cssTransition('story', properties, duration) },
+      [`[${STORY}="moving"] &`]: { transition: cssTransition('story', properties, duration) },
       ...Object.fromEntries(
         Object.entries(looks).map(([state, look]) => [inState(state as ItemState, on), look]),
       ),
@@ -68,7 +68,7 @@ export const storyFade = storyPart({ waiting: { opacity: 0 } }, ['opacity'], 'fa
  * `media` only.
  */
 export const inStory = (look: CSS, media = '@media screen') =>
-  ({ [media]: { [`[${STORY}]:not([${STORY}="still"]) &`]: look } }) satisfies CSS;
+  ({ [media]: { [`[${STORY}]:not([${STORY}="final"]) &`]: look } }) satisfies CSS;
 
 /** Where a story's figure is pinned in a band over its steps: below `lg`; a phone's band, below `md`. */
 export const bandMedia = {

@@ -1,7 +1,7 @@
 /**
  * A scroll story's marks on the page, which its styles key on (and tests read):
- * - `data-story` on the story: 'still' (reduced motion: the figure final, the steps a list),
- *   'placing' (pinned, the figure not yet at the step in view: it moves there at once), 'live'
+ * - `data-story` on the story: 'final' (reduced motion: the figure final, the steps a list),
+ *   'placing' (pinned, the figure not yet at the step in view: it moves there at once), 'moving'
  *   (pinned, moving with the steps);
  * - `data-story-item` on each item of the figure: its `ItemState`;
  * - `data-story-note` on each note: 'shown' or 'waiting';
