@@ -162,6 +162,11 @@ const SECTION_CODE: Record<Section['kind'], LateCode | null> = {
   story: LazyStoryBody,
 };
 
+/** The section kinds whose code comes late: the parts that may fall back (tests fail each). */
+export const lateKinds = (Object.keys(SECTION_CODE) as Section['kind'][]).filter(
+  (kind) => SECTION_CODE[kind],
+);
+
 /** Each section of a study for its state: its anchor, and the late part its code comes in. */
 export const studySections = (sections: Section[]): StudySection[] =>
   sectionOutline(sections).map(({ id }, index) => {

@@ -10,6 +10,7 @@ import { sectionOutline } from '../../src/content/sectionOutline';
 import { navigation } from '../../src/content/site';
 import type { CaseStudyBody } from '../../src/content/types';
 import { openPicture, viewer } from '../../src/content/viewer';
+import { lateSectionChunks } from '../shared/lateChunks';
 import { studyWith } from '../shared/sealedStudies';
 import { counter, position } from './deck';
 import { asReturningVisitor, pressPresent, withMotion } from './support';
@@ -43,8 +44,12 @@ interface Fault {
 }
 
 const faults: Fault[] = [
-  { part: 'the comparison', chunk: chunk('BeforeAfter'), study: compared },
-  { part: 'the scroll story', chunk: chunk('StoryBody'), study: storied },
+  // Each section kind whose code comes late, in a study that has one.
+  ...Object.entries(lateSectionChunks).map(([kind, module]) => ({
+    part: `a ${kind} section’s code`,
+    chunk: chunk(module),
+    study: studyWith(`a ${kind} section`, hasKind(kind)),
+  })),
   { part: 'the study’s end', chunk: chunk('StudyEnd'), study: compared },
   { part: 'the study’s tools', chunk: chunk('CaseStudyTools'), study: compared, missing: 'tools' },
   { part: 'the viewer', chunk: chunk('openViewer'), study: compared, missing: 'viewer' },
