@@ -20,8 +20,8 @@ interface Props {
   /** Loads what renders an opened study; the study shows once this and the decryption are done. */
   prepare: () => Promise<unknown>;
   /**
-   * `focusOnOpen`: the visitor asked for the study here: focus was in the gated page before it opened
-   * (a link within the site focuses the page's heading; the visitor used the form), or the
+   * `focusOnOpen`: the visitor asked for the study here: focus was in the gated page before it
+   * opened (a link within the site focuses the page's heading; the visitor used the form), or the
    * password was submitted. On a first load nothing there has focus.
    */
   children: (study: ShownStudy, focusOnOpen: boolean) => ReactNode;

@@ -62,13 +62,13 @@ function routeKey(event: KeyboardEvent) {
   }
 }
 
-function open(entry: LayerEntry, layer: LayerHandlers) {
+function openLayer(entry: LayerEntry, layer: LayerHandlers) {
   if (!state.length) addEventListener('keydown', routeKey);
   handlers.set(entry.id, layer);
   dispatch({ type: 'opened', layer: entry });
 }
 
-function close(id: string) {
+function closeLayer(id: string) {
   const layer = handlers.get(id);
   handlers.delete(id);
   const active = document.activeElement;
@@ -85,8 +85,8 @@ const subscribe = (listener: () => void) => {
 };
 
 /**
- * A layer on the stack while `isOpen`, with `handlers` as they are at the latest render. Returns
- * its id, for `useCovered`.
+ * A layer on the stack while `isOpen`, with its handlers as they are at the latest render; `id`
+ * (React's `useId`) is what `useCovered` asks about it by.
  */
 export function useLayer(
   id: string,
@@ -100,7 +100,7 @@ export function useLayer(
   });
   useLayoutEffect(() => {
     if (!isOpen) return;
-    open(
+    openLayer(
       { id, covers },
       {
         onKey: (event) => latest.current.onKey?.(event) ?? false,
@@ -109,7 +109,7 @@ export function useLayer(
         opener: () => latest.current.opener?.() ?? null,
       },
     );
-    return () => close(id);
+    return () => closeLayer(id);
   }, [id, isOpen, covers]);
 }
 
