@@ -4,7 +4,7 @@ import { SiteHeader } from '../components/header/SiteHeader';
 import { MAIN_ID } from '../components/landmarks';
 import { SkipLink } from '../components/SkipLink';
 import { MotionProvider } from '../motion/MotionProvider';
-import { LayerFocus, useCovered } from '../layers/layerStack';
+import { LayerFocus, usePageCovered } from '../layers/layerStack';
 import { globalStyles } from '../styles/globalStyles';
 import { styled } from '../styles/stitches.config';
 
@@ -15,7 +15,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   // viewer; around the study under what stands in for it or is drawn over it (the presenter view,
   // the deck). Under the deck the study is only hidden from assistive tech (the deck keeps Tab):
   // making it inert would restyle every element of it as the deck comes and goes.
-  const covered = useCovered(null);
+  const covered = usePageCovered();
   const around = covered !== false;
   return (
     <MotionProvider>

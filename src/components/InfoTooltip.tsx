@@ -36,7 +36,7 @@ export function InfoTooltip({ content, children }: { content: string; children: 
   useEffect(() => () => window.clearTimeout(hoverTimer.current), []);
 
   // A layer while its note shows: Escape closes it.
-  useLayer(useId(), open && Note !== null, null, { close: () => setDismissed(true) });
+  useLayer(useId(), open && Note !== null, { modal: false }, { close: () => setDismissed(true) });
 
   const reach = (set: (value: boolean) => void) => {
     set(true);

@@ -17,13 +17,19 @@ export interface LayerEntry {
   /** Unique while it is open (React's `useId`). */
   id: string;
   /**
-   * A modal layer's cover: what lies beneath it is out of reach. null: not modal (a menu, a note,
-   * a list), beneath which everything stays within reach.
+   * Modal: no key goes past it to what lies beneath. Not modal: a menu, a note, a list, which
+   * leave the keys they do not take to the layer beneath.
    */
+  modal: boolean;
+  /** What it puts out of reach beneath it (a modal layer's, once it covers it), or null. */
   covers: Covers | null;
 }
 
-export type LayerAction = { type: 'opened'; layer: LayerEntry } | { type: 'closed'; id: string };
+export type LayerAction =
+  | { type: 'opened'; layer: LayerEntry }
+  /** What it covers changed (the viewer covers the page once it has grown over it). */
+  | { type: 'covered'; id: string; covers: LayerEntry['covers'] }
+  | { type: 'closed'; id: string };
 
 export type LayerState = readonly LayerEntry[];
 
@@ -31,6 +37,12 @@ export function layerReducer(state: LayerState, action: LayerAction): LayerState
   switch (action.type) {
     case 'opened':
       return state.some(({ id }) => id === action.layer.id) ? state : [...state, action.layer];
+    case 'covered':
+      return state.some(({ id, covers }) => id === action.id && covers !== action.covers)
+        ? state.map((layer) =>
+            layer.id === action.id ? { ...layer, covers: action.covers } : layer,
+          )
+        : state;
     case 'closed':
       return state.some(({ id }) => id === action.id)
         ? state.filter(({ id }) => id !== action.id)

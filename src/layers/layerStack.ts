@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { useDeferredValue, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import {
   coveredBy,
   layerReducer,
@@ -56,9 +56,9 @@ function routeKey(event: KeyboardEvent) {
     return;
   }
   if (event.defaultPrevented) return;
-  for (const { id, covers } of [...state].reverse()) {
+  for (const { id, modal } of [...state].reverse()) {
     if (handlers.get(id)?.onKey?.(event)) return event.preventDefault();
-    if (covers) return;
+    if (modal) return;
   }
 }
 
@@ -91,17 +91,19 @@ const subscribe = (listener: () => void) => {
 export function useLayer(
   id: string,
   isOpen: boolean,
-  covers: LayerEntry['covers'],
+  { modal, covers = null }: { modal: boolean; covers?: Covers | null },
   layer: LayerHandlers,
 ) {
   const latest = useRef(layer);
+  const latestCovers = useRef(covers);
   useLayoutEffect(() => {
     latest.current = layer;
+    latestCovers.current = covers;
   });
   useLayoutEffect(() => {
     if (!isOpen) return;
     openLayer(
-      { id, covers },
+      { id, modal, covers: latestCovers.current },
       {
         onKey: (event) => latest.current.onKey?.(event) ?? false,
         close: () => latest.current.close?.(),
@@ -110,6 +112,10 @@ export function useLayer(
       },
     );
     return () => closeLayer(id);
+  }, [id, isOpen, modal]);
+  // What it covers may change while it is open, keeping its place on the stack.
+  useLayoutEffect(() => {
+    if (isOpen) dispatch({ type: 'covered', id, covers });
   }, [id, isOpen, covers]);
 }
 
@@ -120,6 +126,18 @@ export const useCovered = (id: string | null) =>
     () => coveredBy(state, id),
     (): Covers | false => false,
   );
+
+/**
+ * What covers the page (see `useCovered`), for the site's shell. Putting the page out of reach
+ * restyles all of it: that comes in the render after the one that opened the layer, so the press
+ * that opened it is answered first (the stack routes the keys meanwhile, and the layer is drawn
+ * over the page). Giving it back comes at once, so focus can go back to it.
+ */
+export function usePageCovered() {
+  const covered = useCovered(null);
+  const deferred = useDeferredValue(covered);
+  return covered === false ? false : deferred;
+}
 
 /**
  * Gives focus back to the opener of a layer that closed with focus in it, once what lay beneath

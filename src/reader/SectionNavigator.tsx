@@ -51,11 +51,16 @@ export function SectionNavigator({ study, sections, current, onJump, action, onK
 
   // An open list is a layer: Escape closes it (focus back on its toggle, if it was in the list),
   // as does a tap elsewhere, like a menu.
-  useLayer(useId(), open, null, {
-    close: () => setOpen(false),
-    element: () => nav.current,
-    opener: () => toggle.current,
-  });
+  useLayer(
+    useId(),
+    open,
+    { modal: false },
+    {
+      close: () => setOpen(false),
+      element: () => nav.current,
+      opener: () => toggle.current,
+    },
+  );
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {

@@ -70,16 +70,24 @@ export function PictureViewerProvider({ study, children }: { study: string; chil
   } | null>(null);
   const keys = useRef<((event: KeyboardEvent) => boolean) | null>(null);
   const [open, setOpen] = useState<OpenPicture | null>(null);
-  useLayer(useId(), request !== null, 'page', {
-    onKey: (event) => {
-      if (keys.current) return keys.current(event);
-      // On its way: a command is kept for it; Escape too, which closes it once it has opened.
-      const command = viewerCommandForKey(event);
-      if (command) request?.commandsBeforeOpen.push(command);
-      return !!command;
+  // It covers the page once it has grown over it, as PhotoSwipe says: until then the press that
+  // opened it is not kept waiting by the page going out of reach.
+  const [covering, setCovering] = useState(false);
+  useLayer(
+    useId(),
+    request !== null,
+    { modal: true, covers: covering ? 'page' : null },
+    {
+      onKey: (event) => {
+        if (keys.current) return keys.current(event);
+        // On its way: a command is kept for it; Escape too, which closes it once it has opened.
+        const command = viewerCommandForKey(event);
+        if (command) request?.commandsBeforeOpen.push(command);
+        return !!command;
+      },
+      opener: () => request?.opener ?? null,
     },
-    opener: () => request?.opener ?? null,
-  });
+  );
 
   const viewer = useMemo<PictureViewer>(
     () => ({
@@ -101,6 +109,7 @@ export function PictureViewerProvider({ study, children }: { study: string; chil
     const gone = () => {
       here = false;
       keys.current = null;
+      setCovering(false);
       setOpen(null);
       setRequest(null);
     };
@@ -113,6 +122,7 @@ export function PictureViewerProvider({ study, children }: { study: string; chil
           commandsBeforeOpen,
           sealedLargest: (src) => sealed?.largest(src) ?? null,
           release: () => sealed?.releaseLargest(),
+          onCovering: setCovering,
           onShown: (caption, close) => setOpen({ caption, close }),
           onClosed: gone,
         }),

@@ -35,6 +35,11 @@ export interface ViewerOptions {
   sealedLargest: SealedLargest;
   /** Frees the pictures fetched at their own size. */
   release: () => void;
+  /**
+   * Whether it covers what it opened over: from once it has grown over it until it starts to
+   * close (what lies beneath then goes out of reach, and comes back).
+   */
+  onCovering: (covering: boolean) => void;
   /** Each picture shown: its caption, and how to close the viewer. */
   onShown: (caption: string, close: () => void) => void;
   /** Closed and gone: the layer it was leaves the stack, which gives focus back to `opener`. */
@@ -113,7 +118,16 @@ function slideOf({ image, opener }: ViewerPicture): SlideData {
 export async function openViewer(
   options: ViewerOptions,
 ): Promise<(event: KeyboardEvent) => boolean> {
-  const { opener, study, sealedLargest, release, commandsBeforeOpen, onShown, onClosed } = options;
+  const {
+    opener,
+    study,
+    sealedLargest,
+    release,
+    commandsBeforeOpen,
+    onCovering,
+    onShown,
+    onClosed,
+  } = options;
   viewerStyles();
   const pictures = inReadingOrder(options.pictures, opener);
   const slides = pictures.map(slideOf);
@@ -184,6 +198,7 @@ export async function openViewer(
   void opened.then(() => {
     grown = true;
     pswp.element?.removeAttribute('aria-busy');
+    if (!pswp.isDestroying) onCovering(true);
     for (const command of commandsBeforeOpen.splice(0)) carryOut(command);
   });
   const fetched = new Set<number>();
@@ -348,7 +363,10 @@ export async function openViewer(
   });
 
   const leaveHistory = await enterViewerHistory(close);
-  pswp.on('close', leaveHistory);
+  pswp.on('close', () => {
+    leaveHistory();
+    onCovering(false);
+  });
   pswp.on('destroy', () => {
     release();
     onClosed();

@@ -93,10 +93,11 @@ test('every picture of each study opens by click or key, in reading order, with 
     await expect(dialog).toBeVisible();
     await expectOpen(dialog);
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
-    // The page behind is out of reach: no key, pointer or screen reader's cursor gets to it.
-    expect(
-      await page.evaluate(() => document.querySelector('main')!.closest('[inert]') !== null),
-    ).toBe(true);
+    // The page behind is out of reach: no key, pointer or screen reader's cursor gets to it (in
+    // the render after the viewer has grown over it).
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('main')!.closest('[inert]') !== null))
+      .toBe(true);
     for (const [index, alt] of alts.entries()) {
       if (index > 0) await page.keyboard.press('ArrowRight');
       const place = dialog.getByText(`${index + 1} / ${alts.length}`, { exact: true });

@@ -10,9 +10,9 @@ import type { Covers } from '../../src/layers/layerMachine';
 describe('the layer stack’s state', () => {
   const run = (...actions: Parameters<typeof layerReducer>[1][]) =>
     actions.reduce<LayerState>(layerReducer, []);
-  const deck = { id: 'deck', covers: 'study' as const };
-  const viewer = { id: 'viewer', covers: 'page' as const };
-  const note = { id: 'note', covers: null };
+  const deck = { id: 'deck', modal: true, covers: 'study' as const };
+  const viewer = { id: 'viewer', modal: true, covers: 'page' as const };
+  const note = { id: 'note', modal: false, covers: null };
 
   it('covers the page by the first modal layer, and a layer by any modal one above it', () => {
     const both = run({ type: 'opened', layer: deck }, { type: 'opened', layer: viewer });
@@ -24,6 +24,18 @@ describe('the layer stack’s state', () => {
     const noted = run({ type: 'opened', layer: deck }, { type: 'opened', layer: note });
     expect(coveredBy(noted, 'deck')).toBe(false);
     expect(coveredBy(run(), null)).toBe(false);
+  });
+
+  it('a modal layer leaves what is beneath within reach until it covers it, in its place', () => {
+    const growing = run(
+      { type: 'opened', layer: deck },
+      { type: 'opened', layer: { ...viewer, covers: null } },
+    );
+    expect(coveredBy(growing, 'deck')).toBe(false);
+    const grown = layerReducer(growing, { type: 'covered', id: 'viewer', covers: 'page' });
+    expect(coveredBy(grown, 'deck')).toBe('page');
+    expect(grown.map(({ id }) => id)).toEqual(['deck', 'viewer']);
+    expect(layerReducer(grown, { type: 'covered', id: 'viewer', covers: 'page' })).toBe(grown);
   });
 
   it('opens a layer once and closes only the one named', () => {
@@ -57,16 +69,21 @@ function Layer({
   const id = useId();
   const [opener, setOpener] = useState<HTMLElement | null>(null);
   const [element, setElement] = useState<HTMLElement | null>(null);
-  useLayer(id, open, covers, {
-    onKey: (event) => {
-      if (!takes.includes(event.key)) return false;
-      seen.push(`${name}:${event.key}`);
-      return true;
+  useLayer(
+    id,
+    open,
+    { modal: covers !== null, covers },
+    {
+      onKey: (event) => {
+        if (!takes.includes(event.key)) return false;
+        seen.push(`${name}:${event.key}`);
+        return true;
+      },
+      close: () => setOpen(false),
+      element: () => element,
+      opener: () => opener,
     },
-    close: () => setOpen(false),
-    element: () => element,
-    opener: () => opener,
-  });
+  );
   const covered = useCovered(id);
   // Its opener where it is; itself drawn over everything, as the deck and the viewer are: what
   // opens from inside it has its opener in its room, and is drawn outside that room.

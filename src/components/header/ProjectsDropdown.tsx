@@ -60,11 +60,16 @@ export default function ProjectsDropdown({
   const trigger = useRef<HTMLButtonElement>(null);
   const content = useRef<HTMLDivElement>(null);
   // A layer while open: Escape closes it, focus going back to its trigger from inside it.
-  useLayer(useId(), open, null, {
-    close: () => changeOpen(false),
-    element: () => content.current,
-    opener: () => trigger.current,
-  });
+  useLayer(
+    useId(),
+    open,
+    { modal: false },
+    {
+      close: () => changeOpen(false),
+      element: () => content.current,
+      opener: () => trigger.current,
+    },
+  );
   const closeTimer = useRef<number | undefined>(undefined);
   const { menu } = useMotionTokens();
 

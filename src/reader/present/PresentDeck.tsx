@@ -137,14 +137,19 @@ export default function PresentDeck({ study, body, startAt, shown: onScreen, onE
     else move(command);
   };
   // Space moves on even from a focused control, as a clicker expects; Enter presses it.
-  useLayer(layerId, onScreen, 'study', {
-    onKey: (event) => {
-      const command = isDeckKey(event) && commandForKey(event.key);
-      if (command) onCommand(command);
-      return !!command;
+  useLayer(
+    layerId,
+    onScreen,
+    { modal: true, covers: 'study' },
+    {
+      onKey: (event) => {
+        const command = isDeckKey(event) && commandForKey(event.key);
+        if (command) onCommand(command);
+        return !!command;
+      },
+      close: onExit,
     },
-    close: onExit,
-  });
+  );
 
   return createPortal(
     <StyledDeck

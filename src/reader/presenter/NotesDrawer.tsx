@@ -22,11 +22,16 @@ export function NotesDrawer({ notes, onClose }: Props) {
   // deck from inside it.
   const deck = useLayerElement();
   const drawer = useRef<HTMLElement>(null);
-  useLayer(useId(), true, null, {
-    close: onClose,
-    element: () => drawer.current,
-    opener: () => deck,
-  });
+  useLayer(
+    useId(),
+    true,
+    { modal: false },
+    {
+      close: onClose,
+      element: () => drawer.current,
+      opener: () => deck,
+    },
+  );
   return (
     <StyledDrawer ref={drawer} role="complementary" aria-label={copy.drawer}>
       <StyledBlocked role="status">{copy.blocked}</StyledBlocked>

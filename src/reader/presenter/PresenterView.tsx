@@ -46,15 +46,20 @@ export default function PresenterView({ title, body }: PresenterViewProps) {
 
   // It stands in for the study, the page around it out of reach; the window holds no field or
   // dialog, so every key a presenter or a clicker sends moves the deck, chords aside.
-  useLayer(useId(), true, 'around', {
-    onKey: (event) => {
-      const command = commandForKey(event.key);
-      if (!command || !isMove(command) || event.altKey || event.ctrlKey || event.metaKey)
-        return false;
-      post.current?.({ kind: 'command', command });
-      return true;
+  useLayer(
+    useId(),
+    true,
+    { modal: true, covers: 'around' },
+    {
+      onKey: (event) => {
+        const command = commandForKey(event.key);
+        if (!command || !isMove(command) || event.altKey || event.ctrlKey || event.metaKey)
+          return false;
+        post.current?.({ kind: 'command', command });
+        return true;
+      },
     },
-  });
+  );
   // A window of its own, named for what it is, its reader starting at its heading. The page's
   // title is written only as the address changes (DocumentMeta), which this window's never does.
   useEffect(() => {

@@ -27,7 +27,7 @@ export default function PreviewDeck({ body, role }: PreviewDeckProps) {
   const [slidesShown, countShown] = useReducer((shown: number) => shown + 1, 0);
 
   // It stands in for the study, the page around it out of reach; it takes no keys.
-  useLayer(useId(), true, 'around', {});
+  useLayer(useId(), true, { modal: true, covers: 'around' }, {});
 
   useEffect(() => {
     if (!total) return;
