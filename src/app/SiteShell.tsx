@@ -4,7 +4,7 @@ import { SiteHeader } from '../components/header/SiteHeader';
 import { MAIN_ID } from '../components/landmarks';
 import { SkipLink } from '../components/SkipLink';
 import { MotionProvider } from '../motion/MotionProvider';
-import { LayerFocus, usePageCovered } from '../layers/layerStack';
+import { usePageCovered } from '../layers/layerStore';
 import { globalStyles } from '../styles/globalStyles';
 import { styled } from '../styles/stitches.config';
 
@@ -19,7 +19,6 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const around = covered !== false;
   return (
     <MotionProvider>
-      <LayerFocus />
       <SkipLink inert={around} />
       <SiteHeader inert={around} />
       <StyledMain

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useMotionTokens } from '../motion/MotionTokensContext';
 import { milliseconds } from '../motion/tokens';
 import { styled } from '../styles/stitches.config';
-import { useLayer } from '../layers/layerStack';
+import { useLayer } from '../layers/useLayer';
 
 type Note = (typeof import('./InfoTooltipNote'))['default'];
 const loadNote = () => import('./InfoTooltipNote').then((module) => module.default);

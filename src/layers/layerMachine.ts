@@ -2,7 +2,7 @@
  * What is open on top of the page, in the order it opened: the layer stack's state. The stack
  * alone decides which layer gets a key (the top one), which one Escape closes (the top one), what
  * is out of reach (everything beneath the top modal layer) and where focus goes when a layer
- * closes (layerStack.ts).
+ * closes (`useLayer.ts`; what the page reads of it, `layerStore.ts`).
  */
 
 /**
@@ -52,15 +52,3 @@ export function layerReducer(state: LayerState, action: LayerAction): LayerState
 
 /** The layer keys go to, and Escape closes: the last opened. */
 export const topLayer = (state: LayerState) => state.at(-1);
-
-/**
- * Whether the layer `id` (null: the page itself) is out of reach, and how: the page lies beneath
- * the first modal layer, which covers what its `covers` says (a layer over that one covers that
- * layer, not the page again); a layer lies beneath any modal layer opened after it, which covers it
- * whole. `false` where it is within reach.
- */
-export function coveredBy(state: LayerState, id: string | null): Covers | false {
-  if (id === null) return state.find(({ covers }) => covers)?.covers ?? false;
-  const at = state.findIndex((layer) => layer.id === id);
-  return at >= 0 && state.slice(at + 1).some(({ covers }) => covers) ? 'page' : false;
-}

@@ -4,6 +4,10 @@ import type { SitePage } from '../content/types';
 import type { CaseStudyArticleProps } from '../reader/CaseStudyArticle';
 import { CaseStudyGate } from '../gate/CaseStudyGate';
 import { SealedPicturesProvider } from '../gate/SealedPicturesProvider';
+import { StudyStateProvider, useStudyDispatch, useStudyState } from '../reader/study/StudyState';
+import { drawable, everySectionDrawn } from '../reader/study/studyMachine';
+import { studySections } from '../reader/study/studySections';
+import { PictureViewerProvider } from '../viewer/PictureViewer';
 import type { PresenterViewProps } from '../reader/presenter/PresenterView';
 import { presenterRole } from '../reader/presenter/presenterRole';
 
@@ -16,6 +20,22 @@ const LazyCaseStudyArticle = lazyComponent<CaseStudyArticleProps>(
 const LazyPresenterView = lazyComponent<PresenterViewProps>(
   () => import('../reader/presenter/PresenterView'),
 );
+
+/**
+ * The opened study, told what of it is drawn from its state, which is kept here with the viewer
+ * (the article reports to it, and reads it only as these props).
+ */
+function OpenStudy(props: Omit<CaseStudyArticleProps, 'drawable' | 'allDrawn' | 'report'>) {
+  const state = useStudyState();
+  return (
+    <LazyCaseStudyArticle
+      {...props}
+      drawable={drawable(state)}
+      allDrawn={everySectionDrawn(state)}
+      report={useStudyDispatch()}
+    />
+  );
+}
 
 /** One case study: the gate, then the opened study (or, in its window, its presenter view). */
 export default function CaseStudyPage({ entry }: { entry: SitePage }) {
@@ -34,12 +54,17 @@ export default function CaseStudyPage({ entry }: { entry: SitePage }) {
             <LazyPresenterView title={study.title} body={body} />
           ) : (
             <SealedPicturesProvider pictures={pictures}>
-              <LazyCaseStudyArticle
-                title={study.title}
-                body={body}
-                preview={role ?? undefined}
-                focusOnOpen={focusOnOpen}
-              />
+              {/* The study's one state, which the article reports to and the viewer reads. */}
+              <StudyStateProvider sections={studySections(body.sections)}>
+                <PictureViewerProvider study={study.title}>
+                  <OpenStudy
+                    title={study.title}
+                    body={body}
+                    preview={role ?? undefined}
+                    focusOnOpen={focusOnOpen}
+                  />
+                </PictureViewerProvider>
+              </StudyStateProvider>
             </SealedPicturesProvider>
           )
         }

@@ -1,16 +1,14 @@
-import { Suspense, use, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { Suspense, use, useEffect, useLayoutEffect, useMemo, useState, type Dispatch } from 'react';
 import { lazyComponent } from '../app/lazyComponent';
-import { sectionOfAnchor } from '../content/sectionOutline';
+import { sectionOfAnchor, sectionOutline } from '../content/sectionOutline';
 import type { CaseStudyBody } from '../content/types';
 import { NavigatorRoom, StudyArticle } from './navigatorLayout';
 import { landWhereAddressed, sectionInAddress } from './sectionAddress';
 import { navigatorLoadError } from '../content/navigatorLoadError';
 import { OpeningSequence } from '../motion/OpeningSequence';
 import type { CaseStudyToolsProps } from './CaseStudyTools';
-import { lateCodeOf, studySections, StudySlides } from './StudySlides';
-import { StudyStateProvider, useStudyDispatch, useStudyState } from './study/StudyState';
-import { drawable, everySectionDrawn } from './study/studyMachine';
-import { PictureViewerProvider } from '../viewer/PictureViewer';
+import { lateCodeOf, StudySlides } from './StudySlides';
+import type { StudyAction } from './study/studyMachine';
 import { useMountedCount } from './useMountedCount';
 
 /** Where the navigator would be, saying it could not load: the study reads on without it. */
@@ -42,42 +40,34 @@ export interface CaseStudyArticleProps {
   preview?: 'current' | 'next';
   /** The visitor asked for it (a link within the site, the password): focus moves to it. */
   focusOnOpen?: boolean;
+  /** From the study's state (CaseStudyPage): how many sections can be drawn now (`drawable`). */
+  drawable: number;
+  /** From the study's state: every section is drawn (`everySectionDrawn`). */
+  allDrawn: boolean;
+  /** Reports to the study's state: its sections drawn, its late parts settled. */
+  report: Dispatch<StudyAction>;
 }
 
 /**
  * An opened case study: its hero and sections in order, with the navigator beside them and
  * present mode. Its own chunk, loaded with the sealed content. It always opens in place of its
- * gate, so what is on screen then reveals in sequence.
- * Its one state (which sections are in, each late part's code, the pictures drawn) is kept
- * around it, with the viewer of the pictures it draws.
+ * gate, so what is on screen then reveals in sequence. It reports to the study's one state, kept
+ * around it (CaseStudyPage), which the viewer reads too.
  */
 export default function CaseStudyArticle(props: CaseStudyArticleProps) {
-  const { body } = props;
-  const sections = useMemo(() => studySections(body.sections), [body.sections]);
-  return (
-    <StudyStateProvider sections={sections}>
-      <PictureViewerProvider study={props.title}>
-        <OpenedStudy {...props} />
-      </PictureViewerProvider>
-    </StudyStateProvider>
-  );
-}
-
-function OpenedStudy(props: CaseStudyArticleProps) {
-  const { body } = props;
-  const study = useStudyState();
-  const dispatch = useStudyDispatch();
+  const { body, report, allDrawn } = props;
   const lateCode = useMemo(() => lateCodeOf(body.sections), [body.sections]);
   const [article, setArticle] = useState<HTMLElement | null>(null);
   // The study opens with the sections on screen, the rest mounting one per commit below them, so
   // opening is short tasks rather than one long one. A section the address names lands by the
   // height of all before it, and the navigator and present mode jump anywhere: those wait for
   // every section.
-  const [mountedAtOnce] = useState(() =>
-    study.sections.some(({ id }) => id === sectionOfAnchor(sectionInAddress()))
-      ? study.sections.length
-      : 0,
-  );
+  const [mountedAtOnce] = useState(() => {
+    const outline = sectionOutline(body.sections);
+    return outline.some(({ id }) => id === sectionOfAnchor(sectionInAddress()))
+      ? outline.length
+      : 0;
+  });
   // A story's or a comparison's code arrives after the study shows (or fails, and its fallback
   // stands in), and the sections from the first of its kind on wait for it: each then renders at
   // once, never its stand-in. A deep link lands by the heights of every section, so that study
@@ -86,13 +76,12 @@ function OpenedStudy(props: CaseStudyArticleProps) {
   if (mountedAtOnce) for (const code of lateCode.values()) use(code.preload());
   useEffect(() => {
     for (const [part, code] of lateCode)
-      void code.settle().then((settled) => dispatch({ type: 'partSettled', part, code: settled }));
-  }, [lateCode, dispatch]);
-  const mounted = useMountedCount(mountedAtOnce || drawable(study), mountedAtOnce, article);
+      void code.settle().then((settled) => report({ type: 'partSettled', part, code: settled }));
+  }, [lateCode, report]);
+  const mounted = useMountedCount(mountedAtOnce || props.drawable, mountedAtOnce, article);
   // Every section is drawn, each with its own code or its fallback. The
   // navigator and Present mode, which jump anywhere and read every section, and the study's end
   // come with it.
-  const allDrawn = everySectionDrawn(study);
 
   // In place of the gate, the study opens at the section the URL names, or else at its top (the
   // visitor may have scrolled to reach the form); unless the visitor has moved focus on meanwhile.
@@ -113,7 +102,7 @@ function OpenedStudy(props: CaseStudyArticleProps) {
         <Suspense fallback={<NavigatorRoom />}>
           {allDrawn ? <ToolsOnceEnded {...props} /> : <NavigatorRoom />}
         </Suspense>
-        <StudySlides body={body} count={mounted} />
+        <StudySlides body={body} count={mounted} report={report} />
       </StudyArticle>
       {/* Not in the presenter's previews of slides. */}
       {allDrawn && !props.preview && (

@@ -15,7 +15,7 @@ import { styled } from '../styles/stitches.config';
 import { ChevronDownIcon } from '../components/icons';
 import { BAR_HEIGHT, belowHeader, rail } from './navigatorLayout';
 import { scrollToSection, showSectionInAddress } from './sectionAddress';
-import { useLayer } from '../layers/layerStack';
+import { useLayer } from '../layers/useLayer';
 
 export interface NavigatorSection {
   id: string;

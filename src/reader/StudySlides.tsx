@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect, useMemo, type ComponentType } from 'react';
+import { Suspense, useLayoutEffect, useMemo, type ComponentType, type Dispatch } from 'react';
 import { lazyComponent } from '../app/lazyComponent';
 import { sectionOutline, stepAnchor, type SectionTitle } from '../content/sectionOutline';
 import { caseStudyLabels } from '../content/site';
@@ -22,8 +22,8 @@ import type { BeforeAfterProps } from '../sections/BeforeAfter';
 import type { StoryLens } from '../sections/story/storyItem';
 import { SlideViewContext, useSlide } from '../slides/presentation';
 import { CopyLinkButton } from './CopyLinkButton';
-import { useStudyDispatch } from './study/StudyState';
-import type { LatePart, PartCode, StudySection } from './study/studyMachine';
+import type { PartCode, StudyAction } from './study/studyMachine';
+import type { LateKind } from './study/studySections';
 import type { StoryBodyProps } from './StoryBody';
 
 // An opened study's opening and sections, each by its kind: drawn on the page, and again as
@@ -141,11 +141,12 @@ interface LateCode {
 
 /**
  * Where each section kind's code is: in this chunk (null), or loaded once the study shows, for the
- * kinds never on its first screen. Every kind is named, so a new one cannot be left out by
- * mistake: a kind whose code comes late holds back the sections from the first of its kind on
- * (see `drawable`), and is a late part of the study's state, whose fallback is drawn if it fails.
+ * kinds never on its first screen (`LATE_KINDS`). Every kind is named, and exactly the late kinds
+ * have late code (the type says so), so a new one cannot be left out by mistake: a kind whose code
+ * comes late holds back the sections from the first of its kind on (see `drawable`), and is a late
+ * part of the study's state, whose fallback is drawn if it fails.
  */
-const SECTION_CODE: Record<Section['kind'], LateCode | null> = {
+const SECTION_CODE: { [Kind in Section['kind']]: Kind extends LateKind ? LateCode : null } = {
   metrics: null,
   prose: null,
   bullets: null,
@@ -162,24 +163,12 @@ const SECTION_CODE: Record<Section['kind'], LateCode | null> = {
   story: LazyStoryBody,
 };
 
-/** The section kinds whose code comes late: the parts that may fall back (tests fail each). */
-export const lateKinds = (Object.keys(SECTION_CODE) as Section['kind'][]).filter(
-  (kind) => SECTION_CODE[kind],
-);
-
-/** Each section of a study for its state: its anchor, and the late part its code comes in. */
-export const studySections = (sections: Section[]): StudySection[] =>
-  sectionOutline(sections).map(({ id }, index) => {
-    const { kind } = sections[index]!;
-    return { id, part: SECTION_CODE[kind] ? kind : null };
-  });
-
 /** The late code of the parts a study has, by part. */
 export function lateCodeOf(sections: Section[]) {
-  const late = new Map<LatePart, LateCode>();
+  const late = new Map<LateKind, LateCode>();
   for (const { kind } of sections) {
     const code = SECTION_CODE[kind];
-    if (code) late.set(kind, code);
+    if (code) late.set(kind as LateKind, code);
   }
   return late;
 }
@@ -192,22 +181,22 @@ function StudySection({
   section,
   titled,
   index,
+  report,
 }: {
   section: Section;
   titled: SectionTitle;
   index: number;
+  report?: Dispatch<StudyAction>;
 }) {
   const tone: SectionTone = index % 2 === 0 ? 'sunken' : 'plain';
   // Presented, the section is a slide, or a few of them.
   const slide = useSlide(titled.id);
-  // On the page, it reports itself drawn (the deck's slides are the same sections again).
-  const dispatch = useStudyDispatch();
-  const onPage = slide === undefined;
+  // On the page, it reports itself drawn (the deck's slides, the same sections again, do not).
   useLayoutEffect(() => {
-    if (!onPage) return;
-    dispatch({ type: 'sectionDrawn', id: titled.id });
-    return () => dispatch({ type: 'sectionGone', id: titled.id });
-  }, [dispatch, onPage, titled.id]);
+    if (!report) return;
+    report({ type: 'sectionDrawn', index });
+    return () => report({ type: 'sectionGone', index });
+  }, [report, index]);
   return useMemo(
     () => (
       <SectionFrame
@@ -232,7 +221,16 @@ function StudySection({
  * A study's opening and its first `count` sections: the page, or in Present mode's deck its
  * slides, each then rendering itself as the deck's presentation has it (see `useSlide`).
  */
-export function StudySlides({ body, count }: { body: CaseStudyBody; count?: number }) {
+export function StudySlides({
+  body,
+  count,
+  report,
+}: {
+  body: CaseStudyBody;
+  count?: number;
+  /** On the page, what each section reports itself drawn to (the study's state). */
+  report?: Dispatch<StudyAction>;
+}) {
   const outline = useMemo(() => sectionOutline(body.sections), [body.sections]);
   return (
     <>
@@ -243,6 +241,7 @@ export function StudySlides({ body, count }: { body: CaseStudyBody; count?: numb
           section={section}
           titled={outline[index]!}
           index={index}
+          report={report}
         />
       ))}
     </>

@@ -6,7 +6,6 @@ import { useMotionReplay } from '../motion/MotionReplayContext';
 import { useMotionTokens } from '../motion/MotionTokensContext';
 import { usePrefersReducedMotion } from '../motion/usePrefersReducedMotion';
 import { css, styled } from '../styles/stitches.config';
-import { counterPhase } from './counterPhase';
 import { countedFigure, formatFigure } from './figureFormat';
 
 /**
@@ -15,8 +14,8 @@ import { countedFigure, formatFigure } from './figureFormat';
  * ('0%'), drawn over its final text, so it never shows its final value and then drops back.
  * The final text is what the HTML says and all assistive tech hears; it reserves the width, and it
  * is what print, browsers without scripts and reduced motion show, and what a figure that does
- * not count (see `countedFigure`) shows throughout. A `waiting` figure (a scroll story's, not drawn
- * yet) waits at its start, and counts again each time it is let go.
+ * not count (see `countedFigure`) shows throughout. A `waiting` figure (a scroll story's, not
+ * drawn yet) waits at its start, and counts again each time it is let go.
  *
  * The live text is a motion value that framer-motion draws (no React render per frame), from
  * its engine's chunk: until the engine is in, the live layer is a plain span of the final text, so
@@ -30,42 +29,37 @@ export function MetricCounter({ value, waiting = false }: { value: string; waiti
   // The dev tuner's Replay, and each slide of present mode, count the figures in view again.
   const replay = useMotionReplay();
   const figure = useMemo(() => countedFigure(value), [value]);
-  // The live text, which framer-motion draws: the final text, until it counts. Made once, as the
-  // engine arrives (unless the counter shows its final text only).
-  const [text, setText] = useState<MotionValue<string> | null>(null);
-  // Set as it starts to count: waiting again after, it keeps its final text.
-  const [counted, setCounted] = useState(false);
-  const [inView, setInView] = useState(false);
-  const phase = counterPhase({
-    counts: figure !== null,
-    engine: engine === 'failed' ? 'failed' : engine ? 'in' : 'pending',
-    liveText: text !== null,
-    reduced,
-    inView,
-    waiting,
-    counted,
-  });
-  const { ref } = useInView({
+  // The reader's settings count once the engine is in, which is after hydrating: until then it
+  // renders as the server did, which cannot know them (reduced motion hides the start anyway).
+  const still = !figure || engine === 'failed' || (engine !== null && reduced);
+  const { ref, inView } = useInView({
     threshold: tokens.scroll.viewportAmount,
     triggerOnce: true,
-    skip: phase === 'final',
-    onChange: setInView,
+    skip: still,
   });
   // In view, it needs the engine to count.
   useRequestMotionEngine(inView);
-  const live = phase !== 'final' && engine !== 'failed' ? engine : null;
+  const live = !still && engine ? engine : null;
+  // The live text, which framer-motion draws: the final text, until it counts. Made once, as the
+  // engine arrives.
+  const [text, setText] = useState<MotionValue<string> | null>(null);
   if (live && !text) setText(live.motionValue(value));
-  const start = phase === 'start' && figure ? formatFigure(figure, 0) : undefined;
+  const animate = text ? live?.animate : undefined;
+  const counting = Boolean(animate) && inView && !waiting;
+  // It shows its start until it first counts; waiting again after (a story's figure not drawn at
+  // the step scrolled back to, so not on screen) it keeps its final text, and counts when let go.
+  const [counted, setCounted] = useState(false);
+  const atStart = Boolean(figure) && !still && !counting && !counted;
+  const start = atStart && figure ? formatFigure(figure, 0) : undefined;
 
-  const counting = phase === 'counting';
   useLayoutEffect(() => {
-    if (!counting || !live || !figure || !text) return;
+    if (!counting || !animate || !figure || !text) return;
     // At its start in the commit that takes the start marker away: the final text never shows.
     text.set(formatFigure(figure, 0));
     // Whether it has counted is known only as it starts to.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setCounted(true);
-    const controls = live.animate(0, figure.target, {
+    const controls = animate(0, figure.target, {
       duration: tokens.counter.duration,
       ease: tokens.counter.ease,
       onUpdate: (latest) => text.set(formatFigure(figure, latest)),
@@ -75,7 +69,7 @@ export function MetricCounter({ value, waiting = false }: { value: string; waiti
       controls.stop();
       text.set(value);
     };
-  }, [counting, live, figure, text, value, tokens, replay]);
+  }, [counting, animate, figure, text, value, tokens, replay]);
 
   return (
     <StyledCounter ref={ref}>

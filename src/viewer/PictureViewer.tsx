@@ -20,8 +20,7 @@ import { openPicture, viewer as copy } from '../content/viewer';
 import { cssTransition } from '../motion/cssMotion';
 import { screenOnly } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
-import { viewerCommandForKey, type ViewerCommand } from './viewerCommands';
-import { useLayer } from '../layers/layerStack';
+import { useLayer } from '../layers/useLayer';
 import { useStudyDispatch, useStudyState } from '../reader/study/StudyState';
 import { everySectionDrawn } from '../reader/study/studyMachine';
 
@@ -66,7 +65,7 @@ export function PictureViewerProvider({ study, children }: { study: string; chil
   // viewer's layer on the stack, with the keys pressed before it could take them.
   const [request, setRequest] = useState<{
     opener: HTMLElement;
-    commandsBeforeOpen: ViewerCommand[];
+    keysBeforeOpen: KeyboardEvent[];
   } | null>(null);
   const keys = useRef<((event: KeyboardEvent) => boolean) | null>(null);
   const [open, setOpen] = useState<OpenPicture | null>(null);
@@ -80,10 +79,11 @@ export function PictureViewerProvider({ study, children }: { study: string; chil
     {
       onKey: (event) => {
         if (keys.current) return keys.current(event);
-        // On its way: a command is kept for it; Escape too, which closes it once it has opened.
-        const command = viewerCommandForKey(event);
-        if (command) request?.commandsBeforeOpen.push(command);
-        return !!command;
+        // On its way: every key is kept for it (Tab aside), Escape too, which closes it once it
+        // has opened; what it has no command for it drops then.
+        if (event.key === 'Tab') return false;
+        request?.keysBeforeOpen.push(event);
+        return true;
       },
       opener: () => request?.opener ?? null,
     },
@@ -91,7 +91,7 @@ export function PictureViewerProvider({ study, children }: { study: string; chil
 
   const viewer = useMemo<PictureViewer>(
     () => ({
-      open: (opener) => setRequest((was) => was ?? { opener, commandsBeforeOpen: [] }),
+      open: (opener) => setRequest((was) => was ?? { opener, keysBeforeOpen: [] }),
       prepare: () => void loadViewer().catch(() => undefined),
     }),
     [],
@@ -103,7 +103,7 @@ export function PictureViewerProvider({ study, children }: { study: string; chil
     if (!request || !allDrawn || started === request) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setStarted(request);
-    const { opener, commandsBeforeOpen } = request;
+    const { opener, keysBeforeOpen } = request;
     keys.current = null;
     let here = true;
     const gone = () => {
@@ -119,7 +119,7 @@ export function PictureViewerProvider({ study, children }: { study: string; chil
           pictures,
           opener,
           study,
-          commandsBeforeOpen,
+          keysBeforeOpen,
           sealedLargest: (src) => sealed?.largest(src) ?? null,
           release: () => sealed?.releaseLargest(),
           onCovering: setCovering,

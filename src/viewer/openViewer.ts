@@ -31,7 +31,7 @@ export interface ViewerOptions {
    * What the reader asks by key until the viewer has grown (its code loading, then its opening,
    * when PhotoSwipe takes no commands): carried out, in order, once it has.
    */
-  commandsBeforeOpen: ViewerCommand[];
+  keysBeforeOpen: KeyboardEvent[];
   sealedLargest: SealedLargest;
   /** Frees the pictures fetched at their own size. */
   release: () => void;
@@ -118,16 +118,8 @@ function slideOf({ image, opener }: ViewerPicture): SlideData {
 export async function openViewer(
   options: ViewerOptions,
 ): Promise<(event: KeyboardEvent) => boolean> {
-  const {
-    opener,
-    study,
-    sealedLargest,
-    release,
-    commandsBeforeOpen,
-    onCovering,
-    onShown,
-    onClosed,
-  } = options;
+  const { opener, study, sealedLargest, release, keysBeforeOpen, onCovering, onShown, onClosed } =
+    options;
   viewerStyles();
   const pictures = inReadingOrder(options.pictures, opener);
   const slides = pictures.map(slideOf);
@@ -199,7 +191,10 @@ export async function openViewer(
     grown = true;
     pswp.element?.removeAttribute('aria-busy');
     if (!pswp.isDestroying) onCovering(true);
-    for (const command of commandsBeforeOpen.splice(0)) carryOut(command);
+    for (const key of keysBeforeOpen.splice(0)) {
+      const command = viewerCommandForKey(key);
+      if (command) carryOut(command);
+    }
   });
   const fetched = new Set<number>();
   const showLargest = (index: number) => {
@@ -326,7 +321,7 @@ export async function openViewer(
   function onKey(key: KeyboardEvent) {
     const command = viewerCommandForKey(key);
     if (!grown) {
-      if (command) commandsBeforeOpen.push(command);
+      if (command) keysBeforeOpen.push(key);
       return !!command;
     }
     const slide = pswp.currSlide;

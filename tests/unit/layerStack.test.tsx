@@ -3,8 +3,9 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { coveredBy, layerReducer, type LayerState } from '../../src/layers/layerMachine';
-import { LayerFocus, useCovered, useLayer } from '../../src/layers/layerStack';
+import { layerReducer, type LayerState } from '../../src/layers/layerMachine';
+import { pageCoveredBy, usePageCovered } from '../../src/layers/layerStore';
+import { layerCovered, useCovered, useLayer } from '../../src/layers/useLayer';
 import type { Covers } from '../../src/layers/layerMachine';
 
 describe('the layer stack’s state', () => {
@@ -16,14 +17,14 @@ describe('the layer stack’s state', () => {
 
   it('covers the page by the first modal layer, and a layer by any modal one above it', () => {
     const both = run({ type: 'opened', layer: deck }, { type: 'opened', layer: viewer });
-    expect(coveredBy(both, null)).toBe('study');
-    expect(coveredBy(both, 'deck')).toBe('page');
-    expect(coveredBy(both, 'viewer')).toBe(false);
-    expect(coveredBy(run({ type: 'opened', layer: viewer }), null)).toBe('page');
+    expect(pageCoveredBy(both)).toBe('study');
+    expect(layerCovered(both, 'deck')).toBe(true);
+    expect(layerCovered(both, 'viewer')).toBe(false);
+    expect(pageCoveredBy(run({ type: 'opened', layer: viewer }))).toBe('page');
     // A note over the deck leaves the deck within reach.
     const noted = run({ type: 'opened', layer: deck }, { type: 'opened', layer: note });
-    expect(coveredBy(noted, 'deck')).toBe(false);
-    expect(coveredBy(run(), null)).toBe(false);
+    expect(layerCovered(noted, 'deck')).toBe(false);
+    expect(pageCoveredBy(run())).toBe(false);
   });
 
   it('a modal layer leaves what is beneath within reach until it covers it, in its place', () => {
@@ -31,9 +32,9 @@ describe('the layer stack’s state', () => {
       { type: 'opened', layer: deck },
       { type: 'opened', layer: { ...viewer, covers: null } },
     );
-    expect(coveredBy(growing, 'deck')).toBe(false);
+    expect(layerCovered(growing, 'deck')).toBe(false);
     const grown = layerReducer(growing, { type: 'covered', id: 'viewer', covers: 'page' });
-    expect(coveredBy(grown, 'deck')).toBe('page');
+    expect(layerCovered(grown, 'deck')).toBe(true);
     expect(grown.map(({ id }) => id)).toEqual(['deck', 'viewer']);
     expect(layerReducer(grown, { type: 'covered', id: 'viewer', covers: 'page' })).toBe(grown);
   });
@@ -95,7 +96,7 @@ function Layer({
       {open &&
         createPortal(
           <div ref={setElement} data-testid={name}>
-            <div inert={covered !== false} data-testid={`${name}-room`}>
+            <div inert={covered} data-testid={`${name}-room`}>
               <button>inside {name}</button>
               {children}
             </div>
@@ -107,10 +108,9 @@ function Layer({
 }
 
 function Page({ seen }: { seen: string[] }) {
-  const covered = useCovered(null);
+  const covered = usePageCovered();
   return (
     <>
-      <LayerFocus />
       <main data-covered={String(covered)}>
         <Layer name="deck" covers="study" takes={['ArrowRight']} seen={seen}>
           <Layer name="note" covers={null} takes={[]} seen={seen} />
@@ -155,7 +155,7 @@ describe('the layer stack', () => {
     expect(screen.getByRole('main').dataset.covered).toBe('false');
   });
 
-  it('gives focus back to the opener when focus was inside the layer, once what is beneath is within reach', () => {
+  it('gives focus back to the opener when focus was inside the layer, and leaves it where it went otherwise', () => {
     render(<Page seen={[]} />);
     fireEvent.click(screen.getByText('open deck'));
     fireEvent.click(screen.getByText('open viewer'));

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { globSync } from 'tinyglobby';
 import { describe, expect, it } from 'vitest';
-import { lateKinds } from '../../src/reader/StudySlides';
+import { LATE_KINDS } from '../../src/reader/study/studySections';
 import { lateSectionChunks } from '../shared/lateChunks';
 
 // One owner for each concern: keys and what is out of reach belong to the layer stack
@@ -14,7 +14,7 @@ const sources = globSync('src/**/*.{ts,tsx}').map((file) => ({
 
 /** Who may listen for keys, and why: none of them acts on a key a layer should have. */
 const KEY_LISTENERS: Record<string, string> = {
-  'src/layers/layerStack.ts': 'the page’s one key router',
+  'src/layers/useLayer.ts': 'the page’s one key router',
   'src/boot/boot.ts': 'the boot script, keeping the menu’s keys until the app has hydrated',
   'src/boot/schemeChoice.ts': 'the boot script, showing the scheme on its switch before a press',
   'src/app/holdPlace.ts': 'a visitor’s own move ends a landing’s hold (it takes no key)',
@@ -53,6 +53,6 @@ describe('one owner for each concern', () => {
   });
 
   it('has a fault-matrix case for every section kind whose code comes late', () => {
-    expect(Object.keys(lateSectionChunks).sort()).toEqual([...lateKinds].sort());
+    expect(Object.keys(lateSectionChunks).sort()).toEqual([...LATE_KINDS].sort());
   });
 });

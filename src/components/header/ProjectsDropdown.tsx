@@ -18,7 +18,7 @@ import { accentOf, labelText } from '../../styles/fragments';
 import { keyframes, styled } from '../../styles/stitches.config';
 import { ChevronDownIcon } from '../icons';
 import { menuTriggerStyle } from './navItemStyle';
-import { useLayer } from '../../layers/layerStack';
+import { useLayer } from '../../layers/useLayer';
 
 export interface ProjectGroup {
   employer: string;
@@ -58,18 +58,11 @@ export default function ProjectsDropdown({
   // Radix moves focus to the first item only for key presses it saw itself.
   const openedByEarlyKey = useRef(intent === 'key');
   const trigger = useRef<HTMLButtonElement>(null);
-  const content = useRef<HTMLDivElement>(null);
-  // A layer while open: Escape closes it, focus going back to its trigger from inside it.
-  useLayer(
-    useId(),
-    open,
-    { modal: false },
-    {
-      close: () => changeOpen(false),
-      element: () => content.current,
-      opener: () => trigger.current,
-    },
-  );
+  // A layer while open: Escape closes it. Focus goes back to its trigger as Radix has it, as its
+  // content unmounts (its focus scope would take focus given back any sooner).
+  useLayer(useId(), open, { modal: false }, { close: () => changeOpen(false) });
+  // Closed by Tab: focus has gone on, and stays where it went.
+  const tabbedAway = useRef(false);
   const closeTimer = useRef<number | undefined>(undefined);
   const { menu } = useMotionTokens();
 
@@ -119,7 +112,6 @@ export default function ProjectsDropdown({
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <StyledContent
-          ref={content}
           onFocus={(event) => {
             // Radix has focused the menu itself: move on to the first item, as its own keys do.
             if (event.target !== event.currentTarget || !openedByEarlyKey.current) return;
@@ -141,12 +133,17 @@ export default function ProjectsDropdown({
           onKeyDownCapture={(event) => {
             if (event.key !== 'Tab' || !trigger.current) return;
             event.stopPropagation();
+            tabbedAway.current = true;
             trigger.current.focus();
             changeOpen(false);
           }}
-          // Escape and focus on closing are the layer stack's.
+          // Escape is the layer stack's.
           onEscapeKeyDown={(event) => event.preventDefault()}
-          onCloseAutoFocus={(event) => event.preventDefault()}
+          onCloseAutoFocus={(event) => {
+            if (!tabbedAway.current) return;
+            tabbedAway.current = false;
+            event.preventDefault();
+          }}
         >
           <MenuGroups groups={groups} />
         </StyledContent>

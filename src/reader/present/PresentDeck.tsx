@@ -17,7 +17,7 @@ import { showSectionInAddress } from '../sectionAddress';
 import { DeckControls } from './DeckControls';
 import { commandForKey, slideAfter, type DeckCommand, type DeckMove } from './deckCommands';
 import { isDeckKey } from './deckKeys';
-import { useCovered, useLayer } from '../../layers/layerStack';
+import { useCovered, useLayer } from '../../layers/useLayer';
 import { keepTabInside } from './keepTabInside';
 import { anchorOf, placeOf, slidePlace } from './deckPlan';
 import { slideArrival } from './slideArrival';
@@ -61,7 +61,7 @@ export default function PresentDeck({ study, body, startAt, shown: onScreen, onE
   const accentStudy = useAccentStudy();
   // A modal layer over the study while on screen: its keys are the deck's, Escape leaves it.
   const layerId = useId();
-  const covered = useCovered(layerId) !== false;
+  const covered = useCovered(layerId);
   // Each slide shown counts its figures again, on top of the dev tuner's Replay.
   const [slidesShown, countShown] = useReducer((shown: number) => shown + 1, 0);
 

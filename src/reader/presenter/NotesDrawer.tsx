@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { useLayerElement } from '../../layers/layerElement';
 import { presenter as copy } from '../../content/presenter';
-import { useLayer } from '../../layers/layerStack';
+import { useLayer } from '../../layers/useLayer';
 import { panel } from '../../styles/fragments';
 import { styled } from '../../styles/stitches.config';
 import { controlStyle } from '../present/controlStyle';

@@ -6,7 +6,7 @@ import { labelText } from '../../styles/fragments';
 import { styled } from '../../styles/stitches.config';
 import { Button } from '../../components/buttons';
 import { SlideNumber } from '../present/SlideNumber';
-import { useLayer } from '../../layers/layerStack';
+import { useLayer } from '../../layers/useLayer';
 import { commandForKey, isMove, type DeckMove } from '../present/deckCommands';
 import { formatElapsed, paceOf } from './pacing';
 import {

@@ -5,7 +5,7 @@ import type { CaseStudyBody } from '../../content/types';
 import { replayReveals } from '../../motion/revealObserver';
 import { DeckSlides } from '../present/DeckSlides';
 import { deckLayer } from '../present/slideStyle';
-import { useLayer } from '../../layers/layerStack';
+import { useLayer } from '../../layers/useLayer';
 import { useDeckPlan } from '../present/useDeckPlan';
 import { presenterChannel, type DeckMessage, type PresenterMessage } from './presenterChannel';
 

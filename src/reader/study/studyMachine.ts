@@ -12,8 +12,6 @@ export type LatePart = string;
 export type PartCode = 'loading' | 'in' | 'fallback';
 
 export interface StudySection {
-  /** Its anchor id. */
-  id: string;
   /** The late part its code comes in, or null where the study's own chunk draws it. */
   part: LatePart | null;
 }
@@ -23,16 +21,16 @@ export interface StudyState {
   sections: readonly StudySection[];
   /** Each late part's code. */
   parts: Readonly<Record<LatePart, PartCode>>;
-  /** The anchor ids of the sections drawn on the page (not a deck's slides). */
-  drawn: ReadonlySet<string>;
+  /** The places (from 0) of the sections drawn on the page (not a deck's slides). */
+  drawn: ReadonlySet<number>;
   /** Every picture control drawn, on the page or on a slide: what the viewer pages through. */
   pictures: readonly ViewerPicture[];
 }
 
 export type StudyAction =
   | { type: 'partSettled'; part: LatePart; code: Exclude<PartCode, 'loading'> }
-  | { type: 'sectionDrawn'; id: string }
-  | { type: 'sectionGone'; id: string }
+  | { type: 'sectionDrawn'; index: number }
+  | { type: 'sectionGone'; index: number }
   | { type: 'pictureDrawn'; picture: ViewerPicture }
   | { type: 'pictureGone'; picture: ViewerPicture };
 
@@ -50,13 +48,13 @@ export function studyReducer(state: StudyState, action: StudyAction): StudyState
         ? { ...state, parts: { ...state.parts, [action.part]: action.code } }
         : state;
     case 'sectionDrawn':
-      return state.drawn.has(action.id)
+      return state.drawn.has(action.index)
         ? state
-        : { ...state, drawn: new Set(state.drawn).add(action.id) };
+        : { ...state, drawn: new Set(state.drawn).add(action.index) };
     case 'sectionGone': {
-      if (!state.drawn.has(action.id)) return state;
+      if (!state.drawn.has(action.index)) return state;
       const drawn = new Set(state.drawn);
-      drawn.delete(action.id);
+      drawn.delete(action.index);
       return { ...state, drawn };
     }
     case 'pictureDrawn':

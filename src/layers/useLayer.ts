@@ -1,13 +1,13 @@
-import { useDeferredValue, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import {
-  coveredBy,
   layerReducer,
-  type Covers,
   topLayer,
+  type Covers,
   type LayerAction,
   type LayerEntry,
   type LayerState,
 } from './layerMachine';
+import { layerStore } from './layerStore';
 
 /** What a layer does, asked by the stack. */
 export interface LayerHandlers {
@@ -24,16 +24,10 @@ export interface LayerHandlers {
   opener?: () => HTMLElement | null;
 }
 
-// One stack for the document: what is on top of the page is one thing, whatever drew it.
-let state: LayerState = [];
 const handlers = new Map<string, LayerHandlers>();
-const listeners = new Set<() => void>();
-/** Focus to give back once the render that brings what was beneath back within reach is done. */
-let focusNext: HTMLElement | null = null;
 
 function dispatch(action: LayerAction) {
-  state = layerReducer(state, action);
-  for (const listener of listeners) listener();
+  layerStore.set(layerReducer(layerStore.get(), action));
 }
 
 const isChord = (event: KeyboardEvent) => event.altKey || event.ctrlKey || event.metaKey;
@@ -47,6 +41,7 @@ const isChord = (event: KeyboardEvent) => event.altKey || event.ctrlKey || event
  * closes the top layer, and only that one.
  */
 function routeKey(event: KeyboardEvent) {
+  const state = layerStore.get();
   const top = topLayer(state);
   if (!top) return;
   if (event.key === 'Escape' && !isChord(event)) {
@@ -63,7 +58,7 @@ function routeKey(event: KeyboardEvent) {
 }
 
 function openLayer(entry: LayerEntry, layer: LayerHandlers) {
-  if (!state.length) addEventListener('keydown', routeKey);
+  if (!layerStore.get().length) addEventListener('keydown', routeKey);
   handlers.set(entry.id, layer);
   dispatch({ type: 'opened', layer: entry });
 }
@@ -75,14 +70,11 @@ function closeLayer(id: string) {
   const focusWithin = !active || active === document.body || !!layer?.element?.()?.contains(active);
   const opener = focusWithin ? layer?.opener?.() : null;
   dispatch({ type: 'closed', id });
-  if (!state.length) removeEventListener('keydown', routeKey);
-  if (opener) focusNext = opener;
+  if (!layerStore.get().length) removeEventListener('keydown', routeKey);
+  // What it covered is within reach again: a layer gives it back before it closes (the viewer as
+  // it starts to close), so its opener can take focus now.
+  opener?.focus({ preventScroll: true });
 }
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
 
 /**
  * A layer on the stack while `isOpen`, with its handlers as they are at the latest render; `id`
@@ -119,40 +111,16 @@ export function useLayer(
   }, [id, isOpen, covers]);
 }
 
-/** Whether the layer `id` (null: the page) is out of reach under a modal layer, and how. */
-export const useCovered = (id: string | null) =>
+/** Whether the layer `id` lies beneath a layer opened after it that covers it (it is, whole). */
+export const layerCovered = (layers: LayerState, id: string) => {
+  const at = layers.findIndex((layer) => layer.id === id);
+  return at >= 0 && layers.slice(at + 1).some(({ covers }) => covers);
+};
+
+/** Whether the layer `id` is out of reach under a layer over it. */
+export const useCovered = (id: string) =>
   useSyncExternalStore(
-    subscribe,
-    () => coveredBy(state, id),
-    (): Covers | false => false,
+    layerStore.subscribe,
+    () => layerCovered(layerStore.get(), id),
+    () => false,
   );
-
-/**
- * What covers the page (see `useCovered`), for the site's shell. Putting the page out of reach
- * restyles all of it: that comes in the render after the one that opened the layer, so the press
- * that opened it is answered first (the stack routes the keys meanwhile, and the layer is drawn
- * over the page). Giving it back comes at once, so focus can go back to it.
- */
-export function usePageCovered() {
-  const covered = useCovered(null);
-  const deferred = useDeferredValue(covered);
-  return covered === false ? false : deferred;
-}
-
-/**
- * Gives focus back to the opener of a layer that closed with focus in it, once what lay beneath
- * is within reach again: rendered once, where the page's layers are drawn (the site's shell).
- */
-export function LayerFocus() {
-  const stack = useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => state,
-  );
-  useLayoutEffect(() => {
-    const opener = focusNext;
-    focusNext = null;
-    opener?.focus({ preventScroll: true });
-  }, [stack]);
-  return null;
-}
