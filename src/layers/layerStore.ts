@@ -31,10 +31,10 @@ export const pageCoveredBy = (layers: LayerState): Covers | false =>
   layers.find(({ covers }) => covers)?.covers ?? false;
 
 /**
- * What covers the page, for the site's shell. Putting the page out of reach
- * restyles all of it: that comes in the render after the one that opened the layer, so the press
- * that opened it is answered first (the stack routes the keys meanwhile, and the layer is drawn
- * over the page). Giving it back comes at once, so focus can go back to it.
+ * What covers the page, for the site's shell. Putting the page out of reach restyles all of it:
+ * that comes in the render after the one that covered it, so the press that opened the layer is
+ * answered first (the stack routes the keys meanwhile, and the layer is drawn over the page).
+ * Giving it back comes at once, so focus can go back to it.
  */
 export function usePageCovered() {
   const covered = useSyncExternalStore(
