@@ -6,11 +6,12 @@ import {
   everySectionDrawn,
   studyReducer,
   type StudyAction,
+  type StudySection,
   type StudyState,
 } from '../../src/reader/study/studyMachine';
 
 /** A study of five sections: a comparison third, a story fifth. */
-const sections = [
+const sections: StudySection[] = [
   { part: null },
   { part: null },
   { part: 'compare' },

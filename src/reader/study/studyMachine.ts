@@ -1,12 +1,13 @@
 import type { ViewerPicture } from '../../viewer/viewerPictures';
+import type { LateKind } from './studySections';
 
 /**
  * An open study's state: what of it is on the page. Every part that reads the study (the
  * navigator, the viewer, the deck, the study's end) reads it here; none counts on its own.
  */
 
-/** A section kind whose code comes after the study shows ('compare', 'story'). */
-export type LatePart = string;
+/** A section kind whose code comes after the study shows (`LATE_KINDS`). */
+export type LatePart = LateKind;
 
 /** A late part's code: on its way, in, or failed with its fallback drawn in its place. */
 export type PartCode = 'loading' | 'in' | 'fallback';
@@ -20,7 +21,7 @@ export interface StudyState {
   /** The study's sections, in order. */
   sections: readonly StudySection[];
   /** Each late part's code. */
-  parts: Readonly<Record<LatePart, PartCode>>;
+  parts: Readonly<Partial<Record<LatePart, PartCode>>>;
   /** The places (from 0) of the sections drawn on the page (not a deck's slides). */
   drawn: ReadonlySet<number>;
   /** Every picture control drawn, on the page or on a slide: what the viewer pages through. */
@@ -35,7 +36,7 @@ export type StudyAction =
   | { type: 'pictureGone'; picture: ViewerPicture };
 
 export function initialStudyState(sections: readonly StudySection[]): StudyState {
-  const parts: Record<LatePart, PartCode> = {};
+  const parts: Partial<Record<LatePart, PartCode>> = {};
   for (const { part } of sections) if (part) parts[part] = 'loading';
   return { sections, parts, drawn: new Set(), pictures: [] };
 }
