@@ -1,6 +1,9 @@
 import { owner } from '../content/owner';
 import { PAGE_ADDRESS, SITE_ADDRESS, siteAddress } from './pageAddress';
 
+/** The printed page's margins in millimetres: the bottom one holds the name, address and number. */
+export const PRINT_MARGIN_MM = { top: 16, side: 14, bottom: 18 } as const;
+
 /**
  * The printed page's box: its margins, and in them the owner's name, the page's address and the
  * page number (CSS margin boxes; a browser without them prints the page without). Stitches cannot
@@ -13,7 +16,7 @@ export function printPageCss(): string {
     `{content:${content};font:8pt/1.2 system-ui,sans-serif;color:#444;text-align:${align}}`;
   return [
     `:root{${SITE_ADDRESS}:${siteAddress()}}`,
-    '@page{margin:16mm 14mm 18mm;',
+    `@page{margin:${PRINT_MARGIN_MM.top}mm ${PRINT_MARGIN_MM.side}mm ${PRINT_MARGIN_MM.bottom}mm;`,
     `@bottom-left${box(JSON.stringify(owner.name), 'left')}`,
     `@bottom-center${box(`var(${PAGE_ADDRESS})`, 'center')}`,
     `@bottom-right${box('counter(page) " / " counter(pages)', 'right')}`,
