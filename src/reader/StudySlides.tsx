@@ -165,12 +165,12 @@ const SECTION_CODE: { [Kind in Section['kind']]: Kind extends LateKind ? LateCod
 
 /** The late code of the parts a study has, by part. */
 export function lateCodeOf(sections: Section[]) {
-  const late = new Map<LateKind, LateCode>();
+  const codeByKind = new Map<LateKind, LateCode>();
   for (const { kind } of sections) {
     const code = SECTION_CODE[kind];
-    if (code) late.set(kind as LateKind, code);
+    if (code) codeByKind.set(kind as LateKind, code);
   }
-  return late;
+  return codeByKind;
 }
 
 /**

@@ -31,25 +31,25 @@ export function MetricCounter({ value, waiting = false }: { value: string; waiti
   const figure = useMemo(() => countedFigure(value), [value]);
   // The reader's settings count once the engine is in, which is after hydrating: until then it
   // renders as the server did, which cannot know them (reduced motion hides the start anyway).
-  const still = !figure || engine === 'failed' || (engine !== null && reduced);
+  const showsFinalOnly = !figure || engine === 'failed' || (engine !== null && reduced);
   const { ref, inView } = useInView({
     threshold: tokens.scroll.viewportAmount,
     triggerOnce: true,
-    skip: still,
+    skip: showsFinalOnly,
   });
   // In view, it needs the engine to count.
   useRequestMotionEngine(inView);
-  const live = !still && engine ? engine : null;
+  const countingEngine = !showsFinalOnly && engine ? engine : null;
   // The live text, which framer-motion draws: the final text, until it counts. Made once, as the
   // engine arrives.
   const [text, setText] = useState<MotionValue<string> | null>(null);
-  if (live && !text) setText(live.motionValue(value));
-  const animate = text ? live?.animate : undefined;
+  if (countingEngine && !text) setText(countingEngine.motionValue(value));
+  const animate = text ? countingEngine?.animate : undefined;
   const counting = Boolean(animate) && inView && !waiting;
   // It shows its start until it first counts; waiting again after (a story's figure not drawn at
   // the step scrolled back to, so not on screen) it keeps its final text, and counts when let go.
   const [counted, setCounted] = useState(false);
-  const atStart = Boolean(figure) && !still && !counting && !counted;
+  const atStart = Boolean(figure) && !showsFinalOnly && !counting && !counted;
   const start = atStart && figure ? formatFigure(figure, 0) : undefined;
 
   useLayoutEffect(() => {
@@ -74,8 +74,8 @@ export function MetricCounter({ value, waiting = false }: { value: string; waiti
   return (
     <StyledCounter ref={ref}>
       <StyledFinal aria-hidden>{value}</StyledFinal>
-      {live && text ? (
-        <live.LiveText className={liveText()} start={start} text={text} />
+      {countingEngine && text ? (
+        <countingEngine.LiveText className={liveText()} start={start} text={text} />
       ) : (
         <span className={liveText()} aria-hidden data-start={start}>
           {value}
