@@ -142,11 +142,9 @@ for (const body of sealedStudies) {
     test('every figure counts up to exactly its value as it is scrolled to', async ({ page }) => {
       await withMotion(page);
       const samples = await recordCounters(page);
-      await expectCountsUp(async () => {
-        const finals = await scrollThroughFigures(page, body);
-        await expectLanded(page, finals);
-        return countsOf(await samples(), finals);
-      });
+      const finals = await scrollThroughFigures(page, body);
+      await expectLanded(page, finals);
+      expectCountsUp(countsOf(await samples(), finals));
     });
   });
 }

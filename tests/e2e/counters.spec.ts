@@ -25,11 +25,9 @@ test('home at 1440×900: the stats on screen count up from zero to their exact v
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const samples = await recordCounters(page);
-  await expectCountsUp(async () => {
-    await openHydrated(page, '/');
-    await expectLanded(page, finals);
-    return countsOf((await samples()).slice(0, finals.length), finals);
-  });
+  await openHydrated(page, '/');
+  await expectLanded(page, finals);
+  expectCountsUp(countsOf((await samples()).slice(0, finals.length), finals));
 });
 
 /** The motion engine's chunk (src/motion/features.tsx), which a counter needs to count. */
@@ -44,16 +42,13 @@ test('home at 390 px: the stats below the fold load no motion engine until the v
     if (ENGINE_CHUNK.test(new URL(request.url()).pathname)) engineLoads.push(request.url());
   });
   const samples = await recordCounters(page);
-  await expectCountsUp(async () => {
-    engineLoads.length = 0;
-    await openHydrated(page, '/');
-    await page.waitForLoadState('networkidle');
-    expect(engineLoads).toEqual([]);
-    await page.locator(FIGURE_LIVE).first().scrollIntoViewIfNeeded();
-    await expectLanded(page, finals);
-    expect(engineLoads).toHaveLength(1);
-    return countsOf((await samples()).slice(0, finals.length), finals);
-  });
+  await openHydrated(page, '/');
+  await page.waitForLoadState('networkidle');
+  expect(engineLoads).toEqual([]);
+  await page.locator(FIGURE_LIVE).first().scrollIntoViewIfNeeded();
+  await expectLanded(page, finals);
+  expect(engineLoads).toHaveLength(1);
+  expectCountsUp(countsOf((await samples()).slice(0, finals.length), finals));
 });
 
 const opener = sealedStudies.find((study) => study.hero.headline)!;
@@ -68,14 +63,9 @@ async function heroCount(page: Page, samples: Awaited<ReturnType<typeof recordCo
 
 test('a study’s hero figure counts up as the study opens after unlocking', async ({ page }) => {
   const samples = await recordCounters(page);
-  await expectCountsUp(async () => {
-    await openLockedGate(page, openerPath);
-    await unlockFromGate(page);
-    const counted = await heroCount(page, samples);
-    // Locked again, for a count taken again.
-    await page.evaluate(() => localStorage.clear());
-    return counted;
-  });
+  await openLockedGate(page, openerPath);
+  await unlockFromGate(page);
+  expectCountsUp(await heroCount(page, samples));
 });
 
 test('a returning visitor sees the hero figure count up as the study opens', async ({ page }) => {
@@ -83,10 +73,8 @@ test('a returning visitor sees the hero figure count up as the study opens', asy
   await unlockFromGate(page);
   await expect(page.locator(FIGURE_FINAL).first()).toHaveText(headline);
   const samples = await recordCounters(page);
-  await expectCountsUp(async () => {
-    await page.reload();
-    return heroCount(page, samples);
-  });
+  await page.reload();
+  expectCountsUp(await heroCount(page, samples));
 });
 
 test.describe('with reduced motion', () => {

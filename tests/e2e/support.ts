@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { sitePassword } from '../../tooling/sealing/sitePassword.mjs';
 import { BOOT_GLOBAL } from '../../src/boot/protocol';
 import { caseStudyLinks } from '../../src/content/caseStudies';
@@ -9,7 +9,7 @@ import { pages, siteMap } from '../../src/content/siteMap';
 import { gate } from '../../src/content/gate';
 import { STORAGE_KEY } from '../../src/gate/storage';
 import { motionTokens } from '../../src/motion/tokens';
-import { countedFigure, FIGURE } from '../../src/sections/figureFormat';
+import { countedFigure } from '../../src/sections/figureFormat';
 import { presentButton } from '../../src/content/presentButton';
 import { landedAt } from '../shared/landing';
 import { DARK, luminance, pageBackground } from '../shared/luminance';
@@ -215,7 +215,7 @@ export async function scrollThroughStudy(page: Page) {
 
 /**
  * Scrolls through the whole page so every scroll-triggered section runs: 60% of the window at a
- * time, two frames at each stop so scroll and intersection work is done. The walk runs in the page,
+ * time, two rendering updates at each stop so scroll and intersection work is done. The walk runs in the page,
  * one round trip in all; the height is read at each stop, as a section that skipped rendering
  * takes its own as it nears.
  */
@@ -228,15 +228,24 @@ export async function scrollThrough(page: Page) {
     async ({ wedged, wedgedAfter }) => {
       if (document.visibilityState !== 'visible')
         throw new Error(`The page is ${document.visibilityState}: it gets no frames to scroll by`);
+      // A rendering update, told by an intersection observer's first report, which the browser
+      // makes as it renders: animation frames may be the test's clock's (frameByFrame), not drawn.
+      const rendered = () =>
+        new Promise<void>((resolve) =>
+          new IntersectionObserver((_, observer) => {
+            observer.disconnect();
+            resolve();
+          }).observe(document.body),
+        );
       const frames = () =>
         new Promise<void>((resolve, reject) => {
           const watchdog = setTimeout(() => reject(new Error(wedged)), wedgedAfter);
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() => {
+          void rendered()
+            .then(rendered)
+            .then(() => {
               clearTimeout(watchdog);
               resolve();
-            }),
-          );
+            });
         });
       const step = Math.round(window.innerHeight * 0.6);
       for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
@@ -302,24 +311,38 @@ export async function overlappingText(page: Page) {
   });
 }
 
-/**
- * Marks, in a counter's recording, a change the browser drew after a stretch without frames, while
- * it counted, as long as the count shows values on the way (a machine too busy to draw): it could
- * skip them all.
- */
-const STALLED = '(no frame drawn)';
+/** A frame of the page's time, as the paused clock gives it out. */
+const FRAME_MS = 16;
 
 /**
- * Records, from the first frame the page paints, what each counter shows: its start, a value on
- * the way, or its final text (each change once, after STALLED when the browser stalled between
- * it and the change before while counting). Returns a reader of the recording, by counter in
- * document order.
+ * Runs the page's time (Playwright's clock: timers, animation frames, `performance.now()`) a
+ * frame at a time, paused in between, from now until the page closes. Every frame of a count is
+ * run and recorded, however busy the machine: in real time, a browser too busy to draw runs one
+ * late frame for many and a count can jump from its start to its value, so a test could not tell
+ * a busy machine from a counter that jumps. A step that fails (the page between two documents)
+ * is taken again.
+ */
+async function frameByFrame(page: Page) {
+  // Paused a second ahead of where it was installed, so a busy machine cannot overtake it.
+  const installed = Date.now();
+  await page.clock.install({ time: installed });
+  await page.clock.pauseAt(installed + 1000);
+  void (async () => {
+    while (!page.isClosed()) await page.clock.runFor(FRAME_MS).catch(() => undefined);
+  })();
+}
+
+/**
+ * Records, from the page's first frame, what each counter shows: its start, a value on the way,
+ * or its final text (each change once), with the page's time run a frame at a time
+ * (`frameByFrame`). Returns a reader of the recording, by counter in document order.
  */
 export async function recordCounters(page: Page) {
+  await frameByFrame(page);
   await page.addInitScript(
-    ({ liveSelector, stalled, figure, durationMs, ease: [x1, y1, x2, y2] }) => {
+    ({ liveSelector, durationMs }) => {
       const samples: string[][] = [];
-      // By counter: frames drawn since it last changed more than a whole count's length ago.
+      // By counter: frames run since it last changed more than a whole count's length ago.
       const restFrames: number[] = [];
       const changedAt: number[] = [];
       Object.assign(window, { counterSamples: samples, counterRestFrames: restFrames });
@@ -331,46 +354,10 @@ export async function recordCounters(page: Page) {
           return final.textContent ?? '';
         return live.getAttribute('data-start') ?? live.textContent ?? '';
       };
-      // When the count's curve reaches a share of the way, as a share of its time.
-      const bezier = (t: number, a: number, b: number) =>
-        3 * a * t * (1 - t) ** 2 + 3 * b * t * t * (1 - t) + t ** 3;
-      const timeAt = (share: number) => {
-        let [low, high] = [0, 1];
-        for (let step = 0; step < 30; step++) {
-          const middle = (low + high) / 2;
-          if (bezier(middle, y1, y2) < share) low = middle;
-          else high = middle;
-        }
-        return bezier(low, x1, x2);
-      };
-      // How long a count to this text shows values on the way: from half its last digit's unit
-      // to its target less that, where the shown digits round to neither end.
-      const windows = new Map<string, number>();
-      const onTheWayMs = (text: string) => {
-        const [, , whole = '0', fraction = ''] =
-          new RegExp(figure.source, figure.flags).exec(text) ?? [];
-        const target = Number(`${whole.replaceAll(',', '')}.${fraction || '0'}`);
-        const half = 0.5 / 10 ** fraction.length / target;
-        return (timeAt(1 - half) - timeAt(half)) * durationMs;
-      };
-      // By counter: stalled since it changed.
-      const stalledSince: boolean[] = [];
-      let last: number | undefined;
       const frame = () => {
-        // The time this callback runs, not the frame's begin time it is passed: a frame begun on
-        // time and run after a long task carries a stale time, while the count (timed by
-        // performance.now()) has moved on by the whole task.
         const now = performance.now();
-        const gap = last === undefined ? 0 : now - last;
-        last = now;
         document.querySelectorAll<HTMLElement>(liveSelector).forEach((live, index) => {
           const list = (samples[index] ??= []);
-          const final = finalOf(live)?.textContent ?? '';
-          if (!windows.has(final)) windows.set(final, onTheWayMs(final));
-          // A stall before the count started hides nothing of it; one ending on the frame that
-          // first shows it started may (the count can start, then the page stall, in one frame).
-          const started = !live.hasAttribute('data-start');
-          stalledSince[index] = started && (stalledSince[index] || gap >= windows.get(final)!);
           const text = shown(live);
           if (list.at(-1) === text) {
             if (now - changedAt[index]! >= durationMs) restFrames[index] = restFrames[index]! + 1;
@@ -378,22 +365,13 @@ export async function recordCounters(page: Page) {
           }
           changedAt[index] = now;
           restFrames[index] = 0;
-          if (stalledSince[index] && list.length) list.push(stalled);
-          stalledSince[index] = false;
           list.push(text);
         });
         requestAnimationFrame(frame);
       };
       requestAnimationFrame(frame);
     },
-    {
-      liveSelector: FIGURE_LIVE,
-      stalled: STALLED,
-      // The site's own pattern for a figure's parts: a RegExp does not pass into the page whole.
-      figure: { source: FIGURE.source, flags: FIGURE.flags },
-      durationMs: motionTokens.counter.duration * 1000,
-      ease: motionTokens.counter.ease,
-    },
+    { liveSelector: FIGURE_LIVE, durationMs: motionTokens.counter.duration * 1000 },
   );
   return () =>
     page.evaluate(() => (window as unknown as { counterSamples: string[][] }).counterSamples);
@@ -426,30 +404,24 @@ export async function expectLanded(page: Page, finals: string[], first = 0) {
 /** The size of the number a counter shows ('-3.9%' → 3.9). */
 const magnitude = (text: string) => Math.abs(Number(text.replace(/[^\d.-]/g, '')));
 
-/** How many counts are taken at most, while the browser draws no frame through the one before. */
-const COUNTS = 5;
-
 /**
  * What a counter showed: a figure that counts went from zero through values on the way to its
  * exact text, never the final value and then back down; one shown as written (a bound such as
- * '<0.1%') showed only that. Returns false where the count proves nothing either way: it showed
- * no value on the way, but the browser drew no frame through the stretch that shows them (STALLED).
+ * '<0.1%') showed only that.
  */
-function countedUp(samples: string[] | undefined, final: string) {
+function expectCountedUp(shown: string[] | undefined, final: string) {
   if (!countedFigure(final)) {
-    expect(samples).toEqual([final]);
-    return true;
+    expect(shown).toEqual([final]);
+    return;
   }
-  expect(samples?.at(-1)).toBe(final);
-  const drawn = (samples ?? []).filter((sample) => sample !== STALLED);
-  const sizes = drawn.map(magnitude);
+  expect(shown?.at(-1)).toBe(final);
+  const sizes = (shown ?? []).map(magnitude);
   expect(sizes[0]).toBe(0);
   expect(sizes).toEqual([...sizes].sort((a, b) => a - b));
-  if (sizes.some((size) => size > 0 && size < magnitude(final))) return true;
-  expect(samples, `${final} jumped from zero to its value with frames drawn all along`).toContain(
-    STALLED,
-  );
-  return false;
+  expect(
+    sizes.filter((size) => size > 0 && size < magnitude(final)),
+    `${final}: values on the way`,
+  ).not.toEqual([]);
 }
 
 /** What one counter showed, and the text it must land on. */
@@ -458,33 +430,9 @@ export interface Count {
   final: string;
 }
 
-/**
- * Every counter counted up to its final text (see countedUp). `count` takes the counts from their
- * start (opening the page, showing the slide again) and returns them, always in the same order. A
- * count the browser stalled through is taken again, up to COUNTS times in all: a busy machine
- * passes, and a counter that jumps straight to its value fails, stalled or not.
- */
-export async function expectCountsUp(count: () => Promise<Count[]>) {
-  let unproven: number[] | undefined;
-  let counts: Count[] = [];
-  // Each count taken again gets as long as a whole test: a machine busy enough to stall a count
-  // is slow through the next one too.
-  const allowance = test.info().timeout;
-  for (let taken = 0; taken < COUNTS && unproven?.length !== 0; taken += 1) {
-    if (taken > 0) {
-      test.info().setTimeout(test.info().timeout + allowance);
-      const stalled = unproven!.map((index) => counts[index]!.final).join(', ');
-      test.info().annotations.push({ type: 'counted again', description: stalled });
-    }
-    counts = await count();
-    unproven = (unproven ?? [...counts.keys()]).filter(
-      (index) => !countedUp(counts[index]?.shown, counts[index]!.final),
-    );
-  }
-  expect(
-    unproven!.map((index) => counts[index]!.final),
-    `no value on the way in any of ${COUNTS} counts, each stalled`,
-  ).toEqual([]);
+/** Every counter counted up to its final text (see expectCountedUp). */
+export function expectCountsUp(counts: Count[]) {
+  for (const { shown, final } of counts) expectCountedUp(shown, final);
 }
 
 /** Pairs what counters showed with the texts they must land on, in order. */
