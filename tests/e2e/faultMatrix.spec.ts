@@ -11,6 +11,7 @@ import { navigation } from '../../src/content/site';
 import type { CaseStudyBody } from '../../src/content/types';
 import { openPicture, viewer } from '../../src/content/viewer';
 import { lateSectionChunks } from '../shared/lateChunks';
+import { FIGURE_LIVE } from '../shared/markup';
 import { studyWith } from '../shared/sealedStudies';
 import { counter, position } from './deck';
 import { asReturningVisitor, pressPresent, withMotion } from './support';
@@ -154,6 +155,8 @@ for (const fault of faults) {
     const top = await page.evaluate(() => scrollY);
     await page.keyboard.press('End');
     await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(top);
+    // Every figure reads its value, none left at its start for a count that cannot come.
+    await expect(page.locator(`main ${FIGURE_LIVE}[data-start]`)).toHaveCount(0);
     await goesToAnotherPage(page);
   });
 }
