@@ -215,9 +215,9 @@ export async function scrollThroughStudy(page: Page) {
 
 /**
  * Scrolls through the whole page so every scroll-triggered section runs: 60% of the window at a
- * time, two rendering updates at each stop so scroll and intersection work is done. The walk runs in the page,
- * one round trip in all; the height is read at each stop, as a section that skipped rendering
- * takes its own as it nears.
+ * time, two rendering updates at each stop so scroll and intersection work is done. The walk runs
+ * in the page, one round trip in all; the height is read at each stop, as a section that skipped
+ * rendering takes its own as it nears.
  */
 export async function scrollThrough(page: Page) {
   // A page the browser counts as in the background gets no frames, and the walk would wait on
