@@ -79,9 +79,6 @@ export default function CaseStudyArticle(props: CaseStudyArticleProps) {
       void code.settle().then((settled) => report({ type: 'partSettled', part, code: settled }));
   }, [lateCode, report]);
   const mounted = useMountedCount(mountedAtOnce || props.drawable, mountedAtOnce, article);
-  // Every section is drawn, each with its own code or its fallback. The
-  // navigator and Present mode, which jump anywhere and read every section, and the study's end
-  // come with it.
 
   // In place of the gate, the study opens at the section the URL names, or else at its top (the
   // visitor may have scrolled to reach the form); unless the visitor has moved focus on meanwhile.

@@ -3,6 +3,7 @@ import { darkTheme } from '../../src/styles/darkTheme';
 import { config } from '../../src/styles/stitches.config';
 import { studyAccents } from '../../src/styles/studyAccents';
 import { luminance } from '../shared/luminance';
+import { tokenColour } from '../../tooling/content/tokenColour';
 
 // Both schemes' colours as the tokens give them: every text colour keeps WCAG AA (4.5:1) where it
 // is written, lines drawn to be seen and chart marks keep 3:1, and each of the site's colours and
@@ -21,15 +22,8 @@ const dark: Palette = {
   ),
 };
 
-/** A token's colour, its `$alias` followed. */
-const colour = (palette: Palette, name: string): string => {
-  const value = palette[name];
-  if (value === undefined) throw new Error(`No colour token ${name}`);
-  return value.startsWith('$') ? colour(palette, value.slice(1)) : value;
-};
-
 const contrast = (palette: Palette, a: string, b: string) => {
-  const [high, low] = [luminance(colour(palette, a)), luminance(colour(palette, b))].sort(
+  const [high, low] = [luminance(tokenColour(palette, a)), luminance(tokenColour(palette, b))].sort(
     (x, y) => y - x,
   );
   return (high! + 0.05) / (low! + 0.05);

@@ -6,6 +6,7 @@ import { darkColors } from '../../src/styles/darkColors.ts';
 import type { StudyAccent } from '../../src/styles/studyAccents.ts';
 import type { config as stitchesConfig } from '../../src/styles/stitches.config.ts';
 import { ContentError } from './contentError.ts';
+import { tokenColour } from './tokenColour.ts';
 
 /** Where an owner writes a study's accent. */
 const STUDIES = 'src/content/studies.ts';
@@ -32,12 +33,6 @@ export const accentGrounds = (colors: LightColours) => ({
   },
 });
 type Grounds = ReturnType<typeof accentGrounds>;
-
-/** A colour token's value, through the aliases it names (`surface` → `$white` → `#FFFFFF`). */
-function tokenColour(colors: LightColours, name: keyof LightColours): string {
-  const value: string = colors[name];
-  return value.startsWith('$') ? tokenColour(colors, value.slice(1) as keyof LightColours) : value;
-}
 
 const oklch = converter('oklch');
 const hex = (colour: Oklch) => formatHex(clampChroma(colour, 'oklch')).toUpperCase();

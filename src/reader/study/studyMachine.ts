@@ -6,22 +6,19 @@ import type { LateKind } from './studySections';
  * navigator, the viewer, the deck, the study's end) reads it here; none counts on its own.
  */
 
-/** A section kind whose code comes after the study shows (`LATE_KINDS`). */
-export type LatePart = LateKind;
-
 /** A late part's code: on its way, in, or failed with its fallback drawn in its place. */
 export type PartCode = 'loading' | 'in' | 'fallback';
 
 export interface StudySection {
   /** The late part its code comes in, or null where the study's own chunk draws it. */
-  part: LatePart | null;
+  part: LateKind | null;
 }
 
 export interface StudyState {
   /** The study's sections, in order. */
   sections: readonly StudySection[];
   /** Each late part's code. */
-  parts: Readonly<Partial<Record<LatePart, PartCode>>>;
+  parts: Readonly<Partial<Record<LateKind, PartCode>>>;
   /** The places (from 0) of the sections drawn on the page (not a deck's slides). */
   drawn: ReadonlySet<number>;
   /** Every picture control drawn, on the page or on a slide: what the viewer pages through. */
@@ -29,14 +26,14 @@ export interface StudyState {
 }
 
 export type StudyAction =
-  | { type: 'partSettled'; part: LatePart; code: Exclude<PartCode, 'loading'> }
+  | { type: 'partSettled'; part: LateKind; code: Exclude<PartCode, 'loading'> }
   | { type: 'sectionDrawn'; index: number }
   | { type: 'sectionGone'; index: number }
   | { type: 'pictureDrawn'; picture: ViewerPicture }
   | { type: 'pictureGone'; picture: ViewerPicture };
 
 export function initialStudyState(sections: readonly StudySection[]): StudyState {
-  const parts: Partial<Record<LatePart, PartCode>> = {};
+  const parts: Partial<Record<LateKind, PartCode>> = {};
   for (const { part } of sections) if (part) parts[part] = 'loading';
   return { sections, parts, drawn: new Set(), pictures: [] };
 }
