@@ -102,6 +102,72 @@ test('a click on a hover-opened menu keeps it open; items navigate', async ({ pa
   await expect(menu(page)).toBeHidden();
 });
 
+test('a menu taller than the window fits below its trigger and scrolls inside itself, the page staying put; the item keyboard focus is on (End, Home, each arrow up) is whole on screen, clear of the group heading stuck above it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await trigger(page).click();
+  const items = menu(page).getByRole('menuitem');
+  await expect(items.first()).toBeVisible();
+  // A window half as tall as the whole menu, whatever its owner's studies.
+  const whole = await menu(page).evaluate((element) => element.scrollHeight);
+  const below = (await trigger(page).boundingBox())!;
+  await page.keyboard.press('Escape');
+  const height = Math.ceil(below.y + below.height + whole / 2);
+  await page.setViewportSize({ width: 320, height });
+  await trigger(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(items.first()).toBeFocused();
+  const box = (await menu(page).boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(height);
+  expect(await menu(page).evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(
+    true,
+  );
+  const pageScroll = await page.evaluate(() => window.scrollY);
+
+  /** The focused item is whole inside the menu's window, below the heading stuck over its group. */
+  const onScreen = (item: ReturnType<typeof items.first>) =>
+    item.evaluate((element) => {
+      const scroller = element.closest('[role="menu"]')!.getBoundingClientRect();
+      const own = element.getBoundingClientRect();
+      const group = element.closest('[role="group"]');
+      const heading = group && document.getElementById(group.getAttribute('aria-labelledby')!);
+      const under = heading ? heading.getBoundingClientRect().bottom : scroller.top;
+      return own.top >= Math.max(scroller.top, under) - 0.5 && own.bottom <= scroller.bottom + 0.5;
+    });
+  await page.keyboard.press('End');
+  await expect(items.last()).toBeFocused();
+  await expect.poll(() => onScreen(items.last())).toBe(true);
+  // Back up item by item: each scrolls in below its heading, not under it.
+  const count = await items.count();
+  for (let index = count - 2; index >= 0; index -= 1) {
+    await page.keyboard.press('ArrowUp');
+    await expect(items.nth(index)).toBeFocused();
+    await expect.poll(() => onScreen(items.nth(index))).toBe(true);
+  }
+  await page.keyboard.press('End');
+  await page.keyboard.press('Home');
+  await expect(items.first()).toBeFocused();
+  await expect.poll(() => onScreen(items.first())).toBe(true);
+  // Each group's heading is drawn over the items that scroll under it, never through them.
+  const heading = menu(page).locator('[id]').first();
+  await expect(heading).toHaveCSS('position', 'sticky');
+  expect(await heading.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+    await menu(page).evaluate((element) => getComputedStyle(element).backgroundColor),
+  );
+  // A wheel over the menu scrolls the menu to its end and never the page behind it.
+  await menu(page).hover();
+  await page.mouse.wheel(0, whole * 2);
+  await expect
+    .poll(() =>
+      menu(page).evaluate(
+        (element) => element.scrollTop + element.clientHeight >= element.scrollHeight - 1,
+      ),
+    )
+    .toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(pageScroll);
+});
+
 test.describe('on a touch screen', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

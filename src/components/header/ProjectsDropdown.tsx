@@ -184,6 +184,13 @@ const menuIn = keyframes({
 const StyledContent = styled(DropdownMenu.Content, {
   zIndex: '$menu',
   width: 'min(340px, calc(100vw - 24px))',
+  // However many studies: the menu fits the window below its trigger and scrolls inside itself,
+  // the page staying put; an item keyboard focus moves to clears the group heading stuck at its
+  // top (WCAG 2.4.11).
+  maxHeight: 'var(--radix-dropdown-menu-content-available-height)',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  scrollPaddingBlock: '$7 $2',
   padding: '$2',
   backgroundColor: '$surface',
   borderRadius: '$2',
@@ -192,8 +199,13 @@ const StyledContent = styled(DropdownMenu.Content, {
   '&[data-state="open"]': { animation: cssAnimation(`${menuIn}`, 'menu') },
 });
 
+// Stays at the top of the scrolled menu while its group's items pass under it.
 const StyledLabel = styled(DropdownMenu.Label, labelText, {
+  position: 'sticky',
+  top: 0,
+  zIndex: 1,
   padding: '$2 $3 $1',
+  backgroundColor: '$surface',
 });
 
 const StyledSeparator = styled(DropdownMenu.Separator, {
