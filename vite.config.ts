@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { webFonts } from './src/styles/webFonts.ts';
 import { contentFolders } from './tooling/content/contentFolders.ts';
-import { studyAccentColours } from './tooling/content/studyAccents.ts';
+import { publicStudies } from './tooling/content/publicStudies.ts';
 import { favicon } from './tooling/images/favicon.ts';
 import { openGraphImages } from './tooling/images/openGraphImages.ts';
 import { optimizeImages } from './tooling/images/optimizeImages.ts';
@@ -37,7 +37,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
   },
   plugins: [
     react(),
-    studyAccentColours(),
+    publicStudies(),
     sealCaseStudies(contentFolders),
     staticHostPreview(),
     sealingNoticeOnPreview(),

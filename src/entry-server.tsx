@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { headFor, type HeadTag } from './app/headTags';
+import { headTagsFor, type HeadTag } from './app/headTags';
+import { canonicalUrl } from './app/knownPages';
 import { shareTagsFor, structuredDataFor } from './app/shareTags';
 import { App } from './app/App';
 import { MAIN_ID } from './components/landmarks';
@@ -9,7 +10,7 @@ import { pageModuleId, preloadPage } from './app/pageModules';
 import { PAGE_ADDRESS, pageAddress } from './app/pageAddress';
 import { printPageCss } from './app/printPage';
 import { owner } from './content/owner';
-import { siteMap } from './content/siteMap';
+import { metaForPath, metaOf, siteMap } from './content/siteMap';
 import { SEALED_INDEX_ID, SEALED_STUDY_PREFIX } from './gate/sealedModules';
 import { SCHEME_COLOR_ATTRIBUTE } from './styles/colorScheme';
 import { schemeStyles, themeColors } from './styles/darkTheme';
@@ -23,7 +24,7 @@ import { getCssText, reset } from './styles/stitches.config';
 export const prerenderPages = siteMap.map((entry) => ({
   path: entry.path,
   module: pageModuleId(entry),
-  gated: entry.caseStudy?.slug,
+  gated: entry.study,
 }));
 
 /**
@@ -68,7 +69,7 @@ const themeColorHtml = ({ scheme, media, color }: (typeof themeColors)[number]) 
 const headerRenderBlock = `<link rel="expect" href="#${MAIN_ID}" blocking="render" />`;
 
 function headHtml(pathname: string): string {
-  const { title, tags } = headFor(pathname);
+  const { title, tags } = headTagsFor(metaForPath(pathname), canonicalUrl(pathname));
   const structuredData = structuredDataFor(pathname);
   return [
     headerRenderBlock,
@@ -116,7 +117,7 @@ export async function render(pathname: string) {
     html,
     head: [headHtml(pathname), `<style id="stitches">${getCssText()}</style>`].join('\n    '),
     /** The root's style: the page's address, which its printed pages carry in their margins. */
-    rootStyle: `${PAGE_ADDRESS}:${pageAddress(pathname)}`,
+    rootStyle: `${PAGE_ADDRESS}:${pageAddress(canonicalUrl(pathname))}`,
   };
 }
 
@@ -139,7 +140,7 @@ export function printSheet(): string {
 /** Open pages only: gated pages are noindex and stay out of the sitemap. */
 export function sitemap(): string {
   const urls = siteMap
-    .filter((entry) => !entry.meta.noindex)
+    .filter((entry) => !metaOf(entry).noindex)
     .map((entry) => `  <url><loc>${owner.siteUrl}${entry.path}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

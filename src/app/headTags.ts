@@ -1,4 +1,4 @@
-import { canonicalUrl, metaForPath } from '../content/site';
+import type { PageMeta } from '../content/types';
 
 /** One tag in the head: found by `key` (attribute and value), carrying `value` in `attribute`. */
 export interface HeadTag {
@@ -15,17 +15,17 @@ export const headTag = (
 ): HeadTag => ({ element, key, attribute: element === 'link' ? 'href' : 'content', value });
 
 /**
- * The title and the head tags of a path that the browser and search engines read: prerendered
- * into its page, updated on navigation. Link previews are prerendered only (./shareTags.ts).
+ * The title and the head tags of a path that the browser and search engines read, given its title
+ * and description: prerendered into its page, updated on navigation (./headUpdate.ts). Link
+ * previews are prerendered only (./shareTags.ts).
  */
-export function headFor(pathname: string): { title: string; tags: HeadTag[] } {
-  const meta = metaForPath(pathname);
+export function headTagsFor(meta: PageMeta, canonical: string): { title: string; tags: HeadTag[] } {
   return {
     title: meta.title,
     tags: [
       headTag('meta', ['name', 'description'], meta.description),
       headTag('meta', ['name', 'robots'], meta.noindex ? 'noindex' : 'index, follow'),
-      headTag('link', ['rel', 'canonical'], canonicalUrl(pathname)),
+      headTag('link', ['rel', 'canonical'], canonical),
     ],
   };
 }

@@ -1,5 +1,4 @@
 import { owner } from '../content/owner';
-import { canonicalUrl } from '../content/site';
 
 /**
  * The page's address as its printed pages show it in their margins: a custom property on the
@@ -11,5 +10,6 @@ export const SITE_ADDRESS = '--site-address';
 
 export const siteAddress = () => JSON.stringify(owner.siteUrl.replace(/^https?:\/\//, ''));
 
-export const pageAddress = (pathname: string) =>
-  JSON.stringify(canonicalUrl(pathname).replace(/^https?:\/\//, ''));
+/** A page's address, given its canonical URL. */
+export const pageAddress = (canonical: string) =>
+  JSON.stringify(canonical.replace(/^https?:\/\//, ''));

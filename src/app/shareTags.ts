@@ -1,7 +1,8 @@
 import { owner } from '../content/owner';
 import { sharePreviewFor, sharePreviewSize } from '../content/sharePreviews';
-import { canonicalUrl, metaForPath } from '../content/site';
-import { pages } from '../content/siteMap';
+import { canonicalUrl } from './knownPages';
+import { metaForPath } from '../content/siteMap';
+import { pages } from '../content/pages';
 import { headTag, type HeadTag } from './headTags';
 
 /**

@@ -1,7 +1,7 @@
 import { createContext, use, type ReactNode } from 'react';
-import { accentOf } from '../styles/fragments';
+import { accentOf, type Accented } from '../styles/fragments';
 
-const AccentContext = createContext<string | undefined>(undefined);
+const AccentContext = createContext<Accented | undefined>(undefined);
 
 /** The study whose accent the scope around has: what a layer drawn elsewhere (a portal) takes up again. */
 export const useAccentStudy = () => use(AccentContext);
@@ -12,8 +12,7 @@ export function AccentScope({
   className,
   children,
 }: {
-  /** The study's slug. */
-  study?: string;
+  study?: Accented;
   className?: string;
   children: ReactNode;
 }) {

@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { projectGroups } from '../content/caseStudies';
 import { owner } from '../content/owner';
 import { footer, navigation } from '../content/site';
 import { labelText } from '../styles/fragments';
@@ -23,6 +22,9 @@ export function SiteFooter({ inert }: { inert?: boolean }) {
                 <Link to={navigation.home.href}>{footer.home}</Link>
               </li>
               <li>
+                <Link to={navigation.allWork.href}>{navigation.allWork.label}</Link>
+              </li>
+              <li>
                 <Link to={navigation.leadership.href}>{navigation.leadership.long}</Link>
               </li>
               <li>
@@ -32,18 +34,6 @@ export function SiteFooter({ inert }: { inert?: boolean }) {
               </li>
             </StyledList>
           </nav>
-          {projectGroups.map((group) => (
-            <nav key={group.employer} aria-labelledby={`footer-${group.employerId}`}>
-              <StyledHeading id={`footer-${group.employerId}`}>{group.employer}</StyledHeading>
-              <StyledList>
-                {group.projects.map((project) => (
-                  <li key={project.slug}>
-                    <Link to={project.path}>{project.title}</Link>
-                  </li>
-                ))}
-              </StyledList>
-            </nav>
-          ))}
         </StyledGrid>
         <StyledCopyright>{footer.copyright}</StyledCopyright>
       </Container>
@@ -64,7 +54,7 @@ const StyledGrid = styled('div', {
   gridTemplateColumns: '1fr 1fr',
   '& > :first-child': { gridColumn: '1 / -1' },
   '@md': {
-    gridTemplateColumns: '2fr 1fr 1fr 1fr',
+    gridTemplateColumns: '2fr 1fr',
     '& > :first-child': { gridColumn: 'auto' },
   },
 });

@@ -10,16 +10,16 @@ import {
 import { images, type ImageManifest } from 'virtual:image-manifest';
 import type { Image } from '../content/types';
 import { styled } from '../styles/stitches.config';
-import { imageSlots, variantsForSlot, type ImageSlotName } from '../styles/imageSlots';
+import { variantsForSlot, type ImageSlot } from '../styles/imageSlots';
 import { inScheme, usePictureScheme } from './pictureScheme';
 
 export interface SiteImageProps extends Omit<
   ComponentProps<'img'>,
-  'src' | 'alt' | 'width' | 'height'
+  'src' | 'alt' | 'width' | 'height' | 'slot'
 > {
   image: Image;
   /** Where the layout shows it: picks the `sizes` and the variants offered. */
-  slot: ImageSlotName;
+  slot: ImageSlot;
   /** Above-the-fold images load eagerly with high priority. */
   priority?: boolean;
 }
@@ -39,7 +39,7 @@ interface PictureSources {
  */
 export function pictureSources(
   image: Image,
-  slot: ImageSlotName,
+  slot: ImageSlot,
   manifest: ImageManifest,
 ): PictureSources | undefined {
   const entry = manifest[image.src];
@@ -53,7 +53,7 @@ export function pictureSources(
       srcSet: variantsForSlot(variants, slot)
         .map(({ width, url }) => `${url} ${width}w`)
         .join(', '),
-      sizes: imageSlots[slot].sizes,
+      sizes: slot.sizes,
     })),
   };
 }

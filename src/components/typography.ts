@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { labelText } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 
@@ -46,6 +47,27 @@ export const Body = styled('p', {
   '& + &': { marginTop: '$4' },
 });
 
+/** The custom properties a section's height while off screen is given in, by layout. */
+const HELD = { phone: '--held-phone', md: '--held-md', lg: '--held-lg' };
+
+/** A section's height while off screen, in px, by layout (`md` and `lg` default to the one before). */
+export interface HeldHeight {
+  phone: number;
+  md?: number;
+  lg?: number;
+}
+
+/** The style that gives a section skipping its rendering the height its content will take. */
+export const heldHeight = (held: HeldHeight | undefined) => {
+  if (!held) return undefined;
+  const { phone, md = phone, lg = md } = held;
+  return {
+    [HELD.phone]: `${phone}px`,
+    [HELD.md]: `${md}px`,
+    [HELD.lg]: `${lg}px`,
+  } as CSSProperties;
+};
+
 export const SectionBlock = styled('section', {
   paddingBlock: '$8',
   '@md': { paddingBlock: '$9' },
@@ -56,14 +78,16 @@ export const SectionBlock = styled('section', {
     },
     divided: { true: { borderTop: '1px solid $hairline' } },
     // Off screen, the section skips style, layout and paint until the reader nears it: most of
-    // a long page's first rendering. Until then it stands in at a typical section's height, so
-    // a landing below it is held while it renders (`app/holdPlace.ts`), and not for a study,
-    // whose navigator and Present mode jump between sections all the time.
+    // a long page's first rendering. Until then it stands in at the height it will have, as its
+    // content says (`heldHeight`), else a typical section's, so End reaches the footer and a
+    // landing below it is held while it renders (`app/holdPlace.ts`); not for a study, whose
+    // navigator and Present mode jump between sections all the time.
     skipOffscreen: {
       true: {
         contentVisibility: 'auto',
-        containIntrinsicSize: 'auto 960px',
-        '@md': { containIntrinsicSize: 'auto 760px' },
+        containIntrinsicSize: `auto var(${HELD.phone}, 960px)`,
+        '@md': { containIntrinsicSize: `auto var(${HELD.md}, 760px)` },
+        '@lg': { containIntrinsicSize: `auto var(${HELD.lg}, 760px)` },
       },
     },
   },

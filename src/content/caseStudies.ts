@@ -1,16 +1,20 @@
-import { siteMap } from './siteMap';
+import { byEmployer } from './employerGroups';
+import { studyPage } from './pages';
+import { caseStudies } from './studies';
 import type { CaseStudyLink } from './types';
 
-/** Every case study, in site-map order, with its page's path. */
-export const caseStudyLinks: CaseStudyLink[] = siteMap.flatMap((entry) =>
-  entry.caseStudy ? [{ ...entry.caseStudy, path: entry.path }] : [],
-);
+/**
+ * Every case study, in site-map order, with its page's path: for the build and the tests. The
+ * browser gets them from the modules the build writes (src/app/publicStudies.ts), each where it
+ * is drawn.
+ */
+export const caseStudyLinks: CaseStudyLink[] = caseStudies.map((study) => ({
+  ...study,
+  path: studyPage(study.slug).path,
+}));
 
-/** Case studies grouped by employer, in the order the Projects menu and footer show them. */
-export const projectGroups = [...new Set(caseStudyLinks.map((study) => study.employer))].map(
-  (employer) => ({
-    employer: employer.name,
-    employerId: employer.id,
-    projects: caseStudyLinks.filter((study) => study.employer === employer),
-  }),
-);
+/** Case studies grouped by employer, in the order the Projects menu shows them. */
+export const projectGroups = byEmployer(caseStudyLinks);
+
+/** The studies the home page shows as cards and the footer lists. */
+export const highlightedStudies = caseStudyLinks.filter((study) => study.highlighted);

@@ -1,5 +1,4 @@
 import type { Figure } from './types';
-import { caseStudyLinks } from './caseStudies';
 import { leadershipStyle } from './leadershipStyle';
 import { countOf, numberWord } from './numberWords';
 import { owner } from './owner';
@@ -50,11 +49,16 @@ export const home = {
   projects: {
     eyebrow: 'Selected work',
     heading: 'Highlighted Projects',
-    intro:
-      caseStudyLinks.length === 1
-        ? 'One case study, from research to results. It is password protected: ask me for the password, or use the one in my application.'
-        : `${countOf(caseStudyLinks.length, ['case study', 'case studies'], { capital: true })}, each from research to results. They are password protected: ask me for the password, or use the one in my application.`,
+    /** Given how many studies the cards show, and how many there are. */
+    intro: (shown: number, total: number) =>
+      `${
+        shown === total
+          ? countOf(shown, ['case study', 'case studies'], { capital: true })
+          : `${numberWord(shown, { capital: true })} of my ${numberWord(total)} case studies`
+      }${shown === 1 ? ', from research to results. It is' : ', each from research to results. They are'} password protected: ask me for the password, or use the one in my application.`,
     cta: 'Read case study',
     lockedHint: 'Password protected',
+    /** The link under the cards to every study, when there are more than they show. */
+    all: (total: number) => `See all ${numberWord(total)} case studies`,
   },
 };

@@ -1,7 +1,8 @@
 import { owner } from './owner';
 import { navigation } from './site';
-import { siteMap } from './siteMap';
+import { metaOf, pages, siteMap, studyOf } from './siteMap';
 import type { SitePage } from './types';
+import { work } from './work';
 
 /**
  * The picture a link preview shows for each page (Open Graph and Twitter cards), drawn at build
@@ -28,16 +29,18 @@ export interface SharePreview {
 }
 
 const cardFor = (page: SitePage): SharePreviewCard => {
-  if (page.caseStudy) {
-    const { title, teaser, employer, year, accent } = page.caseStudy;
+  const study = studyOf(page);
+  if (study) {
+    const { title, teaser, employer, year, accent } = study;
     return { eyebrow: `Case study · ${employer.name} · ${year}`, title, subtitle: teaser, accent };
   }
-  if (page.path === navigation.leadership.href)
-    return {
-      eyebrow: `${owner.name} · ${owner.role}`,
-      title: navigation.leadership.long,
-      subtitle: page.meta.description,
-    };
+  const titles: Record<string, string> = {
+    [navigation.leadership.href]: navigation.leadership.long,
+    [pages.work.path]: work.heading,
+  };
+  const title = titles[page.path];
+  if (title)
+    return { eyebrow: `${owner.name} · ${owner.role}`, title, subtitle: metaOf(page).description };
   return { eyebrow: 'Portfolio', title: owner.name, subtitle: owner.role };
 };
 

@@ -1,11 +1,12 @@
 import { owner } from './owner';
-import { pages, siteMap } from './siteMap';
-import type { PageMeta } from './types';
+import { pages } from './pages';
 
 export const navigation = {
   skipLink: 'Skip to main content',
   home: { label: `${owner.name}, home`, href: pages.home.path },
   projects: 'Projects',
+  /** Every case study: the Projects menu's last item, a footer link and each study's end. */
+  allWork: { label: 'All work', href: pages.work.path },
   leadership: { long: 'Leadership & Management', short: 'Leadership', href: pages.leadership.path },
   profile: { label: owner.profile.network, href: owner.profile.href },
   newTab: '(opens in a new tab)',
@@ -20,20 +21,7 @@ export const footer = {
   copyright: `© ${owner.copyrightYear} ${owner.name}. All rights reserved.`,
 };
 
-const knownPage = (pathname: string) =>
-  siteMap.find((entry) => entry.path === pathname && !entry.notFound);
-
-/** Title and description of a path, used in the prerendered head and on navigation. */
-export function metaForPath(pathname: string): PageMeta {
-  return (knownPage(pathname) ?? pages.notFound).meta;
-}
-
-/** A known page's own URL; the not-found page, served at any unknown path, points home. */
-export function canonicalUrl(pathname: string): string {
-  return `${owner.siteUrl}${knownPage(pathname)?.path ?? pages.home.path}`;
-}
-
-/** Home's Highlighted Projects section: its anchor, which the hero and each study's end link to. */
+/** Home's Highlighted Projects section: its anchor, which the hero links to. */
 export const workAnchor = 'projects';
 
 /** Where a case study leads on, at its end. */
@@ -41,8 +29,6 @@ export const studyEnd = {
   label: 'More case studies',
   previous: 'Previous case study',
   next: 'Next case study',
-  all: 'All work',
-  allHref: `${pages.home.path}#${workAnchor}`,
 };
 
 export const caseStudyLabels = {

@@ -1,63 +1,24 @@
-import { owner } from './owner';
-import { caseStudies } from './studies';
-import type { CaseStudySummary, PageMeta, SitePage } from './types';
+import { caseStudyLinks } from './caseStudies';
+import { pages, siteOrder } from './pages';
+import { ownPageMeta, studyMeta } from './pageTitles';
+import type { PageMeta, SitePage } from './types';
 
 /**
- * The site map: every page, once. The router, the prerendered files, the Projects menu, the
- * footer, the sitemap and the tests all derive from it. Adding a case study is its sealed body in
- * ./case-studies/ plus one entry in `caseStudies` (./studies.ts).
+ * The site map with every study's summary at hand, for the build and the tests. The browser gets
+ * the same pages from the studies' slugs alone (src/app/publicStudies.ts).
  */
+export const siteMap = siteOrder(caseStudyLinks.map((study) => study.slug));
 
-const suffix = `${owner.name} · ${owner.role}`;
-const { yearsOfDesign, yearsManaging, smallestTeam, largestTeam } = owner.career;
+/** The study a page opens, if it opens one. */
+export const studyOf = (entry: SitePage) =>
+  entry.study === undefined ? undefined : caseStudyLinks.find(({ slug }) => slug === entry.study)!;
 
-/** The pages that are not case studies, by name, so links elsewhere take their paths from here. */
-export const pages = {
-  home: {
-    path: '/',
-    page: 'HomePage',
-    meta: {
-      title: `${owner.name} · ${owner.role}`,
-      description: `${owner.name}, ${owner.role}: ${yearsOfDesign} years of design and ${yearsManaging} years of managing teams of ${smallestTeam} to ${largestTeam}, across consumer and enterprise products.`,
-    },
-  },
-  leadership: {
-    path: '/leadership',
-    page: 'LeadershipPage',
-    meta: {
-      title: `Leadership & Management · ${suffix}`,
-      description: `How ${owner.name} leads design teams: style, key actions from vision to budgets, and recommendations.`,
-    },
-  },
-  /** Served for every unknown path, with status 404; prerendered as /404. */
-  notFound: {
-    path: '/404',
-    page: 'NotFoundPage',
-    notFound: true,
-    meta: {
-      title: `Page not found · ${suffix}`,
-      description: 'This page does not exist. Return home to see the portfolio.',
-      noindex: true,
-    },
-  },
-} satisfies Record<string, SitePage>;
+/** A page's title and description; a study's, from its summary. */
+export const metaOf = (entry: SitePage): PageMeta =>
+  entry.study === undefined ? ownPageMeta(entry) : studyMeta(studyOf(entry)!);
 
-const caseStudyMeta = (study: CaseStudySummary): PageMeta => ({
-  title: `${study.seo.title} · ${suffix}`,
-  description: study.seo.description,
-  // Gated pages stay out of search engines and the sitemap.
-  noindex: true,
-});
+export { pages };
 
-/** Every page in the order the site presents them. */
-export const siteMap: SitePage[] = [
-  pages.home,
-  pages.leadership,
-  ...caseStudies.map((study) => ({
-    path: `/${study.slug}`,
-    page: 'CaseStudyPage',
-    meta: caseStudyMeta(study),
-    caseStudy: study,
-  })),
-  pages.notFound,
-];
+/** The title and description a path is prerendered with; any unknown path is the not-found page. */
+export const metaForPath = (pathname: string) =>
+  metaOf(siteMap.find((entry) => entry.path === pathname && !entry.notFound) ?? pages.notFound);

@@ -4,7 +4,8 @@ import type { CaseStudySummary } from './types';
 /**
  * The public face of each case study, in the order the site lists them: menus, cards and meta
  * tags. Safe to ship in the clear. Its page is `/<slug>`; the body (./case-studies/, same slug)
- * reaches the browser only sealed.
+ * reaches the browser only sealed. `highlighted` studies are the home page's cards; every study
+ * is in the Projects menu and on the All work page (docs/content.md).
  */
 export const caseStudies: CaseStudySummary[] = [
   {
@@ -13,6 +14,7 @@ export const caseStudies: CaseStudySummary[] = [
     teaser: 'Snap a homework question, get the right study guide in seconds.',
     employer: employers.studyhall,
     year: '2021',
+    highlighted: true,
     accent: '#4F46E5',
     cardImage: {
       src: '/uploads/card-smartscan.svg',
@@ -32,6 +34,7 @@ export const caseStudies: CaseStudySummary[] = [
     teaser: 'Rebuilding a plan picker that lost most visitors before they paid.',
     employer: employers.studyhall,
     year: '2020',
+    highlighted: true,
     accent: '#047857',
     cardImage: {
       src: '/uploads/card-payment-overhaul.svg',
@@ -51,6 +54,7 @@ export const caseStudies: CaseStudySummary[] = [
     teaser: 'Live-ops quality tuning for Unity games, by device performance tier.',
     employer: employers.arcadia,
     year: '2018',
+    highlighted: true,
     accent: '#C2410C',
     cardImage: {
       src: '/uploads/card-livetune.svg',

@@ -248,6 +248,21 @@ export interface CaseStudySummary {
   accent: string;
   cardImage: Image;
   seo: { title: string; description: string };
+  /** A card on the home page, and a link in the footer. Every study is in the Projects menu and
+   * on the All work page. */
+  highlighted?: boolean;
+}
+
+/** A study's accent in one scheme: the colour, and the tint it is read on. */
+export interface AccentColours {
+  accent: string;
+  tint: string;
+}
+
+/** A study's accent in both schemes: as its owner wrote it in light, its counterpart in dark. */
+export interface StudyAccent {
+  light: AccentColours;
+  dark: AccentColours;
 }
 
 /** One row of the career timeline (fields as in the specification's timeline entry). */
@@ -278,6 +293,18 @@ export interface Shares {
 /** A case study with the path of its page. */
 export type CaseStudyLink = CaseStudySummary & { path: string };
 
+/**
+ * A case study as the browser gets it (`src/app/publicStudies.ts`): its summary, its page's path
+ * and its accent in both schemes, which the build derives from the one colour its owner writes.
+ */
+export type PublicStudy = CaseStudyLink & { accents: StudyAccent };
+
+/** What a highlighted study's card on the home page draws. */
+export type StudyCard = Pick<
+  PublicStudy,
+  'slug' | 'path' | 'title' | 'teaser' | 'year' | 'cardImage' | 'accents'
+> & { employer: Pick<Employer, 'id' | 'name'> };
+
 export interface Employer {
   id: string;
   name: string;
@@ -291,14 +318,25 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
-/** One page of the site map (content/siteMap.ts). */
-export interface SitePage {
+interface PageBase {
   path: string;
   /** The module in src/pages that renders it, by file name. */
   page: string;
-  meta: PageMeta;
-  /** The case study this page opens behind the site password. */
-  caseStudy?: CaseStudySummary;
+}
+
+/** A page of the site's own: its title and description are `pageMeta`'s (content/pages.ts). */
+export interface OwnPage extends PageBase {
   /** Rendered for every unknown path. */
   notFound?: true;
+  study?: undefined;
 }
+
+/** A case study's page: its title and description come with its summary (`studyMeta`). */
+export interface StudyPage extends PageBase {
+  /** The slug of the case study this page opens behind the site password. */
+  study: string;
+  notFound?: undefined;
+}
+
+/** One page of the site map (content/pages.ts). */
+export type SitePage = OwnPage | StudyPage;

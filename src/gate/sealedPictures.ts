@@ -1,5 +1,5 @@
 import type { BuiltImage, ImageManifest } from 'virtual:image-manifest';
-import { variantsForSlot, type ImageSlotName } from '../styles/imageSlots';
+import { variantsForSlot, type ImageSlot } from '../styles/imageSlots';
 import { fromBase64 } from './sealedBox';
 import { openPicture } from './unlock';
 
@@ -12,7 +12,7 @@ export interface SealedPictures {
    * this screen, in the best format the browser decodes. Rejects when it cannot be fetched or
    * decrypted.
    */
-  load: (src: string, cssWidth: number, slot: ImageSlotName) => Promise<string>;
+  load: (src: string, cssWidth: number, slot: ImageSlot) => Promise<string>;
   /**
    * A `blob:` URL of the widest variant, the picture at its own size, for the viewer: fetched
    * only when asked for and freed by `releaseLargest` (or when the study is left).
@@ -75,7 +75,7 @@ export function sealedPictures(
     return opened;
   };
 
-  const load = async (src: string, cssWidth: number, slot: ImageSlotName) => {
+  const load = async (src: string, cssWidth: number, slot: ImageSlot) => {
     const wanted = cssWidth * devicePixelRatio;
     const { type, url } = await variantOf(src, (variants) => {
       const offered = variantsForSlot(variants, slot);

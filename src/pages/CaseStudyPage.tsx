@@ -1,4 +1,5 @@
 import { lazyComponent } from '../app/lazyComponent';
+import { useStudy } from '../app/publicStudies';
 import { AccentScope } from '../components/AccentScope';
 import type { SitePage } from '../content/types';
 import type { CaseStudyArticleProps } from '../reader/CaseStudyArticle';
@@ -39,12 +40,12 @@ function OpenStudy(props: Omit<CaseStudyArticleProps, 'drawable' | 'allDrawn' | 
 
 /** One case study: the gate, then the opened study (or, in its window, its presenter view). */
 export default function CaseStudyPage({ entry }: { entry: SitePage }) {
-  const study = entry.caseStudy;
+  if (!entry.study) throw new Error(`${entry.path} is not a case study in the site map`);
+  const study = useStudy(entry.study);
   const role = presenterRole();
   const presenter = role === 'view';
-  if (!study) throw new Error(`${entry.path} is not a case study in the site map`);
   return (
-    <AccentScope study={study.slug}>
+    <AccentScope study={study}>
       <CaseStudyGate
         study={study}
         prepare={presenter ? LazyPresenterView.preload : LazyCaseStudyArticle.preload}

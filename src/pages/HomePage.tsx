@@ -1,16 +1,18 @@
 import { ArrowRightIcon } from '../components/icons';
 import { ArrowLink } from '../components/buttons';
-import { Container, SectionBlock } from '../components/typography';
-import { caseStudyLinks } from '../content/caseStudies';
+import { Container, heldHeight, SectionBlock } from '../components/typography';
 import { home } from '../content/home';
 import { navigation, workAnchor } from '../content/site';
+import { studySlugs } from '../app/publicStudies';
+import { highlights } from 'virtual:study-highlights';
 import { owner } from '../content/owner';
 import { timeline } from '../content/timeline';
 import { CareerTimeline } from '../sections/CareerTimeline';
 import { IntroHero } from '../sections/IntroHero';
-import { InviteBanner } from '../sections/InviteBanner';
-import { ProjectGrid } from '../sections/ProjectGrid';
+import { InviteBanner, inviteHeld } from '../sections/InviteBanner';
+import { ProjectGrid, projectsHeld } from '../sections/ProjectGrid';
 import { SectionFrame } from '../sections/SectionFrame';
+import { styled } from '../styles/stitches.config';
 
 export default function HomePage() {
   const { intro, projects, leadershipInvite } = home;
@@ -27,7 +29,7 @@ export default function HomePage() {
       >
         <CareerTimeline entries={timeline} labels={home.timeline} />
       </SectionFrame>
-      <SectionBlock skipOffscreen>
+      <SectionBlock skipOffscreen style={heldHeight(inviteHeld)}>
         <Container>
           <InviteBanner
             eyebrow={leadershipInvite.eyebrow}
@@ -45,16 +47,22 @@ export default function HomePage() {
       <SectionFrame
         id={workAnchor}
         skipOffscreen
+        held={projectsHeld(highlights.length, highlights.length < studySlugs.length)}
         eyebrow={projects.eyebrow}
         heading={projects.heading}
-        intro={projects.intro}
+        intro={projects.intro(highlights.length, studySlugs.length)}
       >
-        <ProjectGrid
-          projects={caseStudyLinks}
-          cta={projects.cta}
-          lockedHint={projects.lockedHint}
-        />
+        <ProjectGrid projects={highlights} cta={projects.cta} lockedHint={projects.lockedHint} />
+        {highlights.length < studySlugs.length && (
+          <StyledAll>
+            <ArrowLink to={navigation.allWork.href}>
+              {projects.all(studySlugs.length)} <ArrowRightIcon data-arrow />
+            </ArrowLink>
+          </StyledAll>
+        )}
       </SectionFrame>
     </>
   );
 }
+
+const StyledAll = styled('p', { marginTop: '$6' });

@@ -1,11 +1,11 @@
 import { ExternalButtonLink } from '../components/buttons';
 import { ExternalIcon } from '../components/icons';
-import { Container, SectionBlock } from '../components/typography';
+import { Container, heldHeight, SectionBlock } from '../components/typography';
 import { leadership } from '../content/leadership';
 import { navigation } from '../content/site';
 import { BulletGroups } from '../sections/BulletGroups';
 import { CardGrid } from '../sections/CardGrid';
-import { InviteBanner } from '../sections/InviteBanner';
+import { InviteBanner, inviteHeld } from '../sections/InviteBanner';
 import { PageIntro } from '../sections/PageIntro';
 import { SectionFrame } from '../sections/SectionFrame';
 
@@ -28,7 +28,7 @@ export default function LeadershipPage() {
           groups={actions.groups.map((group) => ({ title: group.title, items: group.practices }))}
         />
       </SectionFrame>
-      <SectionBlock divided skipOffscreen>
+      <SectionBlock divided skipOffscreen style={heldHeight(inviteHeld)}>
         <Container>
           <InviteBanner
             heading={recommendations.heading}

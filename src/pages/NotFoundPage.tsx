@@ -6,6 +6,7 @@ import { Container, DisplayHeading, Lede } from '../components/typography';
 import { notFound } from '../content/notFound';
 import { navigation } from '../content/site';
 import { styled } from '../styles/stitches.config';
+import { notFoundSlot } from '../styles/slots/notFound';
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();
@@ -20,7 +21,7 @@ export default function NotFoundPage() {
     <Container>
       <StyledWrap>
         <StyledArt>
-          <SiteImage image={notFound.image} slot="notFound" priority />
+          <SiteImage image={notFound.image} slot={notFoundSlot} priority />
         </StyledArt>
         <div>
           <StyledCode>{notFound.code}</StyledCode>

@@ -2,25 +2,25 @@ import { Link } from 'react-router-dom';
 import { ArrowLink } from '../components/buttons';
 import { ArrowRightIcon } from '../components/icons';
 import { Container } from '../components/typography';
-import { caseStudyLinks } from '../content/caseStudies';
-import { studyEnd as copy } from '../content/site';
-import type { CaseStudyLink } from '../content/types';
+import { navigation, studyEnd as copy } from '../content/site';
+import type { PublicStudy } from '../content/types';
+import { allStudies } from 'virtual:study-catalogue';
 import { cssTransition } from '../motion/cssMotion';
 import { accentOf, labelText, screenOnly } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 
 /** The studies before and after one, in the site's order, going round. */
 function neighbours(slug: string) {
-  const count = caseStudyLinks.length;
-  const index = caseStudyLinks.findIndex((study) => study.slug === slug);
-  const at = (offset: number) => caseStudyLinks[(index + offset + count) % count]!;
+  const count = allStudies.length;
+  const index = allStudies.findIndex((study) => study.slug === slug);
+  const at = (offset: number) => allStudies[(index + offset + count) % count]!;
   return { previous: at(-1), next: at(1) };
 }
 
 /** A study to go on to: what its home card says of it, the whole of it one link. */
-function Neighbour({ study, label }: { study: CaseStudyLink; label: string }) {
+function Neighbour({ study, label }: { study: PublicStudy; label: string }) {
   return (
-    <StyledNeighbour to={study.path} {...accentOf(study.slug)}>
+    <StyledNeighbour to={study.path} {...accentOf(study)}>
       <StyledLabel>{label}</StyledLabel>
       <StyledTitle>{study.title}</StyledTitle>
       <StyledTeaser>{study.teaser}</StyledTeaser>
@@ -38,8 +38,8 @@ export default function StudyEnd({ slug }: { slug: string }) {
           <Neighbour study={previous} label={copy.previous} />
           <Neighbour study={next} label={copy.next} />
         </StyledPair>
-        <ArrowLink to={copy.allHref}>
-          {copy.all} <ArrowRightIcon data-arrow />
+        <ArrowLink to={navigation.allWork.href}>
+          {navigation.allWork.label} <ArrowRightIcon data-arrow />
         </ArrowLink>
       </Container>
     </StyledEnd>

@@ -5,6 +5,7 @@ import type { CompareSection } from '../content/types';
 import { REDUCED_MOTION_ATTRIBUTE } from '../motion/cssMotion';
 import { labelText, panel, screenOnly } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
+import { figureSlot } from '../styles/slots/figure';
 
 /** Where the handle starts, in percent of the width from the left. */
 const START = 50;
@@ -86,7 +87,7 @@ export default function BeforeAfter({ comparing, before, after, caption }: Befor
         >
           {[before, after].map((side, index) => (
             <StyledSide key={side.label} data-side={index === 0 ? 'before' : 'after'}>
-              <SiteImage image={side.image} slot="figure" />
+              <SiteImage image={side.image} slot={figureSlot} />
               <StyledLabel data-label>{side.label}</StyledLabel>
             </StyledSide>
           ))}

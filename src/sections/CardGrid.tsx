@@ -1,4 +1,6 @@
-import type { ImageSlotName } from '../styles/imageSlots';
+import { fullWidthSlot } from '../styles/slots/fullWidth';
+import { halfCardSlot } from '../styles/slots/halfCard';
+import { thirdCardSlot } from '../styles/slots/thirdCard';
 import { SiteImage } from '../components/SiteImage';
 import type { Card } from '../content/types';
 import { panel } from '../styles/fragments';
@@ -24,9 +26,9 @@ export function CardGrid({ cards }: { cards: Card[] }) {
     if (mixed) return 'feature';
     return columns === 3 ? 'split' : 'stacked';
   };
-  const slotOf = (layout: Layout): ImageSlotName => {
-    if (layout === 'split') return 'thirdCard';
-    return layout === 'stacked' && columns === 1 ? 'fullWidth' : 'halfCard';
+  const slotOf = (layout: Layout) => {
+    if (layout === 'split') return thirdCardSlot;
+    return layout === 'stacked' && columns === 1 ? fullWidthSlot : halfCardSlot;
   };
 
   const slideItems = useSlideView()?.items;

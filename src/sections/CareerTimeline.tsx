@@ -5,6 +5,7 @@ import { styled } from '../styles/stitches.config';
 import { resolveShares } from '../content/shares';
 import { HandsOnBar } from './HandsOnBar';
 import { Reveal } from './Reveal';
+import { logoSlot } from '../styles/slots/logo';
 
 export interface CareerTimelineLabels {
   caption: string;
@@ -46,7 +47,7 @@ export function CareerTimeline({
                 <StyledCompany>
                   {entry.showLogo ? (
                     // Decorative here: the company's name follows.
-                    <StyledLogo image={{ ...entry.companyLogo, alt: '' }} slot="logo" />
+                    <StyledLogo image={{ ...entry.companyLogo, alt: '' }} slot={logoSlot} />
                   ) : (
                     <StyledMonogram aria-hidden data-initial={entry.companyName.charAt(0)} />
                   )}

@@ -6,6 +6,7 @@ import { labelText, numeralFace } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { MetricCounter } from './MetricCounter';
 import { useSlide } from '../slides/presentation';
+import { fullWidthSlot } from '../styles/slots/fullWidth';
 
 interface Props extends Omit<HeroSection, 'kind'> {
   labels: { employer: string; role: string; period: string };
@@ -57,7 +58,7 @@ export function CaseStudyHero({
           )}
         </StyledFacts>
         <StyledImage>
-          <SiteImage image={image} slot="fullWidth" priority />
+          <SiteImage image={image} slot={fullWidthSlot} priority />
         </StyledImage>
       </Container>
     </StyledHero>

@@ -3,6 +3,7 @@ import type { Image } from '../content/types';
 import { panel } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { Reveal } from './Reveal';
+import { figureSlot } from '../styles/slots/figure';
 
 /** A framed image with its caption. */
 export function FigureBlock({ image, caption }: { image: Image; caption: string }) {
@@ -10,7 +11,7 @@ export function FigureBlock({ image, caption }: { image: Image; caption: string 
     <Reveal>
       <StyledFigure>
         <StyledFrame>
-          <SiteImage image={image} slot="figure" />
+          <SiteImage image={image} slot={figureSlot} />
         </StyledFrame>
         <StyledCaption>{caption}</StyledCaption>
       </StyledFigure>

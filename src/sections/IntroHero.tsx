@@ -7,6 +7,7 @@ import { figureNumerals, labelText, screenOnly } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { MetricCounter } from './MetricCounter';
 import { DotList } from './sectionParts';
+import { portraitSlot } from '../styles/slots/portrait';
 
 interface Props {
   eyebrow: string;
@@ -53,7 +54,7 @@ export function IntroHero({
             </StyledFacts>
           </div>
           <StyledPhoto>
-            <SiteImage image={photo} slot="portrait" priority />
+            <SiteImage image={photo} slot={portraitSlot} priority />
           </StyledPhoto>
         </StyledGrid>
         <StyledStats>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DisplayHeading, Eyebrow } from '../components/typography';
+import { DisplayHeading, Eyebrow, type HeldHeight } from '../components/typography';
 import { panel, paperOnly } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { Reveal } from './Reveal';
@@ -13,6 +13,10 @@ interface Props {
   /** The call to action: a link or button. */
   action: ReactNode;
 }
+
+/** The height a banner takes in its section, in px by layout, which the section stands in at
+ * until it renders: the sample's at 390 and 1440 px, give or take a line of its body. */
+export const inviteHeld: HeldHeight = { phone: 300, md: 235 };
 
 /** A calm, full-width invitation to go somewhere next. */
 export function InviteBanner({ eyebrow, heading, body, paperLines, action }: Props) {

@@ -1,17 +1,34 @@
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon, LockIcon } from '../components/icons';
 import { SiteImage } from '../components/SiteImage';
-import type { CaseStudyLink } from '../content/types';
+import type { HeldHeight } from '../components/typography';
+import type { StudyCard } from '../content/types';
 import { cssTransition, distance } from '../motion/cssMotion';
-import { accentOf, labelText } from '../styles/fragments';
+import { accentOf, labelText, stretchedLink } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { Reveal } from './Reveal';
+import { thirdCardSlot } from '../styles/slots/thirdCard';
 
 interface Props {
-  projects: CaseStudyLink[];
+  projects: StudyCard[];
   cta: string;
   lockedHint: string;
 }
+
+/**
+ * The height the Highlighted Projects section's content takes with `count` cards, in px by layout,
+ * which it stands in at until it renders: its head, then a card a row on a phone, two from md
+ * and three from lg (a card is its 8:5 picture and its text), and the link to every study under
+ * them when they show only some. Within a few dozen pixels of the sample's at 390 and 1440 px.
+ */
+export const projectsHeld = (count: number, linkBelow: boolean): HeldHeight => {
+  const link = linkBelow ? 70 : 0;
+  return {
+    phone: 220 + count * 470 + link,
+    md: 170 + Math.ceil(count / 2) * 500 + link,
+    lg: 150 + Math.ceil(count / 3) * 520 + link,
+  };
+};
 
 /** The Highlighted Projects cards; the whole card is one link to the case study. */
 export function ProjectGrid({ projects, cta, lockedHint }: Props) {
@@ -19,9 +36,9 @@ export function ProjectGrid({ projects, cta, lockedHint }: Props) {
     <StyledGrid>
       {projects.map((project, index) => (
         <Reveal key={project.slug} order={index}>
-          <StyledCard {...accentOf(project.slug)}>
+          <StyledCard {...accentOf(project)}>
             <StyledMedia>
-              <SiteImage image={project.cardImage} slot="thirdCard" />
+              <SiteImage image={project.cardImage} slot={thirdCardSlot} />
             </StyledMedia>
             <StyledBody>
               <StyledMeta>
@@ -97,12 +114,7 @@ const StyledTitle = styled('h3', {
   lineHeight: '$snug',
 });
 
-const StyledLink = styled(Link, {
-  textDecoration: 'none',
-  outline: 'none',
-  // Stretches the link over the whole card.
-  '&::after': { content: '""', position: 'absolute', inset: 0 },
-});
+const StyledLink = styled(Link, stretchedLink);
 
 const StyledTeaser = styled('p', { color: '$textMuted', fontSize: '$3' });
 

@@ -1,5 +1,13 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { Container, DisplayHeading, Eyebrow, Lede, SectionBlock } from '../components/typography';
+import {
+  Container,
+  DisplayHeading,
+  Eyebrow,
+  heldHeight,
+  Lede,
+  SectionBlock,
+  type HeldHeight,
+} from '../components/typography';
 import { styled } from '../styles/stitches.config';
 import { Reveal } from './Reveal';
 
@@ -22,8 +30,10 @@ interface Props {
    * 'Challenges'): the eyebrow is for the eye, and a screen reader hears the heading alone.
    */
   eyebrowSaid?: boolean;
-  /** Skip rendering while far off screen: for pages that never jump to their sections. */
+  /** Skip rendering while far off screen: for pages that never jump to their sections. Until it
+   * renders it stands in at `held`, the height its content will take. */
   skipOffscreen?: boolean;
+  held?: HeldHeight;
   /** A presented study's section is a slide: its marks and style (see `useSlide`). */
   frame?: HTMLAttributes<HTMLElement>;
   children: ReactNode;
@@ -39,6 +49,7 @@ export function SectionFrame({
   action,
   eyebrowSaid,
   skipOffscreen,
+  held,
   frame,
   children,
 }: Props) {
@@ -50,6 +61,7 @@ export function SectionFrame({
       aria-labelledby={headingId}
       tone={tone}
       skipOffscreen={skipOffscreen}
+      style={heldHeight(held)}
       {...frame}
     >
       <Container>

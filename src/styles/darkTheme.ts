@@ -9,7 +9,7 @@ import {
 } from './colorScheme';
 import { darkColors } from './darkColors';
 import { config, createTheme, globalCss } from './stitches.config';
-import { accentRules } from './studyAccents';
+import { accentRule } from './fragments';
 
 /**
  * The site at night: warm near-black paper, not the light theme inverted. Its tokens mirror the
@@ -38,7 +38,7 @@ const darkVariables = Object.fromEntries(
 const dark = { colorScheme: 'dark', [SCHEME_TURN]: SCHEME_TURNS.dark, ...darkVariables };
 
 /** The dark tokens on the root `root` names, and the studies' dark accents inside it. */
-const darkAt = (root: string) => ({ [root]: dark, ...accentRules('dark', `${root} `) });
+const darkAt = (root: string) => ({ [root]: dark, ...accentRule('dark', `${root} `) });
 
 /**
  * Dark where the system is and the reader has not chosen light, or where the reader chose dark:
@@ -47,7 +47,7 @@ const darkAt = (root: string) => ({ [root]: dark, ...accentRules('dark', `${root
  */
 export const schemeStyles = globalCss({
   ':root': { colorScheme: 'light' },
-  ...accentRules('light'),
+  ...accentRule('light'),
   [`@media screen and ${SYSTEM_DARK}`]: darkAt(`:root:not([${SCHEME_ATTRIBUTE}="light"])`),
   '@media screen': darkAt(`:root[${SCHEME_ATTRIBUTE}="dark"]`),
   [`:root[${SCHEME_SWITCHING_ATTRIBUTE}] *, :root[${SCHEME_SWITCHING_ATTRIBUTE}] *::before, :root[${SCHEME_SWITCHING_ATTRIBUTE}] *::after`]:

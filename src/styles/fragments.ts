@@ -1,3 +1,5 @@
+import type { CSSProperties } from 'react';
+import type { PublicStudy, StudyAccent } from '../content/types';
 import type { CSS } from './stitches.config';
 
 /**
@@ -5,11 +7,50 @@ import type { CSS } from './stitches.config';
  * Components compose these instead of repeating their declarations.
  */
 
-/** Marks a study's scope: what is inside takes the study's accent (`studyAccents.ts`). */
+/** Marks a study's scope, by its slug: what is inside takes the study's accent. */
 export const ACCENT_ATTRIBUTE = 'data-accent';
 
-/** The attribute that gives what is inside an element the accent of the study `slug`. */
-export const accentOf = (slug: string | undefined) => ({ [ACCENT_ATTRIBUTE]: slug });
+/** A study whose accent a scope takes. */
+export type Accented = Pick<PublicStudy, 'slug' | 'accents'>;
+
+/** The custom properties a scope carries its study's colours in, for each scheme. */
+const accentVariable = (scheme: keyof StudyAccent, colour: 'accent' | 'tint') =>
+  `--${colour}-${scheme}`;
+
+/**
+ * What gives everything inside an element a study's accent: the study's colours in both schemes,
+ * on the element itself, so a page carries the colours of the studies it draws and no others.
+ * `accentRule` picks the scheme's.
+ */
+export const accentOf = (study: Accented | undefined) =>
+  study
+    ? {
+        [ACCENT_ATTRIBUTE]: study.slug,
+        style: Object.fromEntries(
+          (['light', 'dark'] as const).flatMap((scheme) =>
+            (['accent', 'tint'] as const).map((colour) => [
+              accentVariable(scheme, colour),
+              study.accents[scheme][colour],
+            ]),
+          ),
+        ) as CSSProperties,
+      }
+    : {};
+
+/** A scheme's rule for every study's scope: $$accent and $$accentTint from its colours there. */
+export const accentRule = (scheme: keyof StudyAccent, within = '') => ({
+  [`${within}[${ACCENT_ATTRIBUTE}]`]: {
+    $$accent: `var(${accentVariable(scheme, 'accent')})`,
+    $$accentTint: `var(${accentVariable(scheme, 'tint')})`,
+  },
+});
+
+/** A link stretched over the whole of its nearest positioned ancestor: a card that is one link. */
+export const stretchedLink = {
+  textDecoration: 'none',
+  outline: 'none',
+  '&::after': { content: '""', position: 'absolute', inset: 0 },
+} as const satisfies CSS;
 
 /** Small uppercase label text: eyebrows, table headers, captions, group names, card meta. */
 export const labelText = {

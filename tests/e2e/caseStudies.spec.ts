@@ -4,7 +4,8 @@ import { caseStudyLinks } from '../../src/content/caseStudies';
 import { charts } from '../../src/content/charts';
 import { home } from '../../src/content/home';
 import { sectionOutline } from '../../src/content/sectionOutline';
-import { studyEnd, workAnchor } from '../../src/content/site';
+import { navigation, studyEnd, workAnchor } from '../../src/content/site';
+import { work } from '../../src/content/work';
 import type { CaseStudyBody, Section, StoryFigure, StorySection } from '../../src/content/types';
 import { figureNumber } from '../../src/sections/chartScale';
 import { milliseconds, motionTokens } from '../../src/motion/tokens';
@@ -403,12 +404,15 @@ test('a study ends with links on: the previous and the next study, going round, 
   await expect(page).toHaveURL(next.path);
   await expectEndOf(1);
 
-  // All the work: the home page's projects, their head resting below the header, the heading
-  // focused; from the bottom of a long study, which leaves the home page shrinking as it renders.
-  await end.getByRole('link', { name: studyEnd.all }).click();
-  await expect(page).toHaveURL(studyEnd.allHref);
-  await expectLandedAt(page, workAnchor);
-  // From the top of the home page, the hero's link goes there too.
+  // All the work: the page listing every study, its heading focused, this study among them.
+  await end.getByRole('link', { name: navigation.allWork.label }).click();
+  await expect(page).toHaveURL(navigation.allWork.href);
+  await expect(page.getByRole('heading', { level: 1, name: work.heading })).toBeFocused();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: caseStudyLinks[1]!.title }),
+  ).toBeVisible();
+  // From the top of the home page, the hero's link goes to the highlighted projects, their head
+  // resting below the header, the heading focused.
   await openHydrated(page, '/');
   await page.getByRole('link', { name: home.intro.workLink }).click();
   await expectLandedAt(page, workAnchor);

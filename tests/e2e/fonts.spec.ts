@@ -94,9 +94,7 @@ async function openWhole(page: Page, path: string, study: 'open' | 'locked' | nu
 }
 
 const visits = [
-  ...siteMap.map(
-    (entry) => ({ path: entry.path, study: entry.caseStudy ? 'open' : null }) as const,
-  ),
+  ...siteMap.map((entry) => ({ path: entry.path, study: entry.study ? 'open' : null }) as const),
   { path: gatedPaths[0]!, study: 'locked' } as const,
 ];
 

@@ -8,7 +8,8 @@ import {
 import { home } from '../../src/content/home';
 import { leadership } from '../../src/content/leadership';
 import { notFound } from '../../src/content/notFound';
-import { errorPage, metaForPath, navigation } from '../../src/content/site';
+import { errorPage, navigation } from '../../src/content/site';
+import { metaOf, pages, siteMap } from '../../src/content/siteMap';
 import {
   expectNoHorizontalScroll,
   gatedPaths,
@@ -26,7 +27,7 @@ for (const path of [...openPaths, ...gatedPaths]) {
     expect(await response?.text()).toContain(headings[path]!);
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(headings[path]!);
-    const meta = metaForPath(path);
+    const meta = metaOf(siteMap.find((entry) => entry.path === path)!);
     await expect(page).toHaveTitle(meta.title);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
@@ -118,7 +119,7 @@ test('every page opens at the top after navigating from far down another page', 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(leadership.heading);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-  await expect(page).toHaveTitle(metaForPath('/leadership').title);
+  await expect(page).toHaveTitle(metaOf(pages.leadership).title);
 });
 
 // The narrowest phone; the accessibility tests check every page at 390 and 1440 px.

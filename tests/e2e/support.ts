@@ -5,6 +5,7 @@ import { BOOT_GLOBAL } from '../../src/boot/protocol';
 import { caseStudyLinks } from '../../src/content/caseStudies';
 import { home } from '../../src/content/home';
 import { leadership } from '../../src/content/leadership';
+import { work } from '../../src/content/work';
 import { pages, siteMap } from '../../src/content/siteMap';
 import { gate } from '../../src/content/gate';
 import { STORAGE_KEY } from '../../src/gate/storage';
@@ -41,15 +42,16 @@ export const storedPassword = (page: Page) =>
   page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY);
 
 /** The site map's pages: case studies behind the password, and the open pages. */
-export const gatedPaths = siteMap.filter((entry) => entry.caseStudy).map((entry) => entry.path);
+export const gatedPaths = siteMap.filter((entry) => entry.study).map((entry) => entry.path);
 export const openPaths = siteMap
-  .filter((entry) => !entry.caseStudy && !entry.notFound)
+  .filter((entry) => !entry.study && !entry.notFound)
   .map((entry) => entry.path);
 
 /** Each page's main heading for a visitor without the password. */
 export const lockedHeadings: Record<string, string> = {
   [pages.home.path]: home.intro.greeting,
   [pages.leadership.path]: leadership.heading,
+  [pages.work.path]: work.heading,
   ...Object.fromEntries(gatedPaths.map((path) => [path, gate.title])),
 };
 

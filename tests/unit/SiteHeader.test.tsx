@@ -44,7 +44,8 @@ describe('ProjectsMenu', () => {
       };
       render(inShell(<SiteHeader />));
       const menu = await screen.findByRole('menu');
-      expect(within(menu).getAllByRole('menuitem')).toHaveLength(caseStudyLinks.length);
+      // Every study, then All work.
+      expect(within(menu).getAllByRole('menuitem')).toHaveLength(caseStudyLinks.length + 1);
     },
   );
 

@@ -38,7 +38,7 @@ const srcSetWidths = (srcSet: string) =>
 
 describe('pictureSources', () => {
   it('gives AVIF then WebP with the slot’s sizes and the file’s own size', () => {
-    const picture = pictureSources(photo, 'figure', manifest);
+    const picture = pictureSources(photo, imageSlots.figure, manifest);
     expect(picture).toMatchObject({ width: 2400, height: 1600 });
     expect(picture?.sources.map(({ type }) => type)).toEqual(['image/avif', 'image/webp']);
     for (const source of picture?.sources ?? []) {
@@ -51,7 +51,7 @@ describe('pictureSources', () => {
 
   it('offers a slot the widths up to the first one that covers it at 2x', () => {
     const widthsFor = (slot: keyof typeof imageSlots, image = photo) =>
-      srcSetWidths(pictureSources(image, slot, manifest)?.sources[1]?.srcSet ?? '');
+      srcSetWidths(pictureSources(image, imageSlots[slot], manifest)?.sources[1]?.srcSet ?? '');
     expect(widthsFor('logo')).toEqual([36, 72]);
     expect(widthsFor('portrait')).toEqual([36, 72, 420, 480, 717, 840]);
     expect(widthsFor('thirdCard')).toEqual([36, 72, 420, 480, 717, 840, 960, 1118, 1434]);
@@ -64,12 +64,12 @@ describe('pictureSources', () => {
   });
 
   it('has nothing for an SVG or a file the manifest does not know', () => {
-    expect(pictureSources({ ...photo, src: '/uploads/portrait.svg' }, 'figure', manifest)).toBe(
-      undefined,
-    );
-    expect(pictureSources({ ...photo, src: '/uploads/missing.png' }, 'figure', manifest)).toBe(
-      undefined,
-    );
+    expect(
+      pictureSources({ ...photo, src: '/uploads/portrait.svg' }, imageSlots.figure, manifest),
+    ).toBe(undefined);
+    expect(
+      pictureSources({ ...photo, src: '/uploads/missing.png' }, imageSlots.figure, manifest),
+    ).toBe(undefined);
   });
 });
 
@@ -79,7 +79,7 @@ describe('SiteImage', () => {
   const known = images[src];
 
   it('renders a raster as a <picture> of AVIF and WebP with the original as the <img>', () => {
-    const { container } = render(<SiteImage image={raster} slot="thirdCard" />);
+    const { container } = render(<SiteImage image={raster} slot={imageSlots.thirdCard} />);
     const img = screen.getByRole('img', { name: 'Preview card' });
     const picture = container.querySelector('picture');
     expect(img.parentElement).toBe(picture);
@@ -108,7 +108,7 @@ describe('SiteImage', () => {
   });
 
   it('loads a priority raster eagerly with high priority', () => {
-    render(<SiteImage image={raster} slot="portrait" priority />);
+    render(<SiteImage image={raster} slot={imageSlots.portrait} priority />);
     const img = screen.getByRole('img', { name: 'Preview card' });
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveAttribute('fetchpriority', 'high');
@@ -116,7 +116,7 @@ describe('SiteImage', () => {
 
   it('renders an SVG as a plain <img> with the content’s size, as before', () => {
     const svg: Image = { src: '/uploads/404.svg', alt: 'Lost map', width: 560, height: 420 };
-    const { container } = render(<SiteImage image={svg} slot="notFound" priority />);
+    const { container } = render(<SiteImage image={svg} slot={imageSlots.notFound} priority />);
     expect(container.querySelector('picture')).toBeNull();
     const img = container.firstElementChild!;
     expect(img.tagName).toBe('IMG');
@@ -135,7 +135,7 @@ describe('SiteImage', () => {
   });
 
   it('prerenders the same <picture>, which hydrates without a mismatch', () => {
-    const element = <SiteImage image={raster} slot="portrait" priority />;
+    const element = <SiteImage image={raster} slot={imageSlots.portrait} priority />;
     const html = renderToString(element);
     expect(html).toMatch(
       /^<picture class="[\w-]+"><source type="image\/avif" srcSet="[^"]+" sizes="[^"]+"\/><source type="image\/webp" srcSet="[^"]+" sizes="[^"]+"\/><img src="\/uploads\/photo.jpg"[^>]* fetchPriority="high"[^>]*\/><\/picture>$/,
@@ -155,7 +155,7 @@ describe('SiteImage', () => {
   });
 
   it('removes the whole <picture> when the image fails to load', () => {
-    const { container } = render(<SiteImage image={raster} slot="figure" />);
+    const { container } = render(<SiteImage image={raster} slot={imageSlots.figure} />);
     fireEvent.error(screen.getByRole('img', { name: 'Preview card' }));
     expect(container).toBeEmptyDOMElement();
   });

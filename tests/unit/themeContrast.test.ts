@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { darkTheme } from '../../src/styles/darkTheme';
 import { config } from '../../src/styles/stitches.config';
-import { studyAccents } from '../../src/styles/studyAccents';
+import { allStudies } from 'virtual:study-catalogue';
 import { luminance } from '../shared/luminance';
 import { tokenColour } from '../../tooling/content/tokenColour';
 
@@ -51,10 +51,10 @@ describe.each([
     },
   );
 
-  it.each(Object.keys(studyAccents))(
+  it.each(allStudies.map((study) => [study.slug, study.accents] as const))(
     '%s: its accent reads as text on the page, its panels, its sunken bands and its tint; so does the body text on its tint',
-    (study) => {
-      const { accent, tint } = studyAccents[study]![scheme];
+    (_study, accents) => {
+      const { accent, tint } = accents[scheme];
       const withStudy = { ...palette, accent, tint };
       for (const ground of [...grounds, 'tint'])
         expect(contrast(withStudy, 'accent', ground), ground).toBeGreaterThanOrEqual(4.5);

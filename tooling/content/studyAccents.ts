@@ -1,9 +1,6 @@
 import { clampChroma, converter, formatHex, wcagContrast, type Oklch } from 'culori';
-import { fileURLToPath } from 'node:url';
-import { runnerImport, type Plugin } from 'vite';
-import type { CaseStudySummary } from '../../src/content/types';
+import type { StudyAccent } from '../../src/content/types';
 import { darkColors } from '../../src/styles/darkColors.ts';
-import type { StudyAccent } from '../../src/styles/studyAccents.ts';
 import type { config as stitchesConfig } from '../../src/styles/stitches.config.ts';
 import { ContentError } from './contentError.ts';
 import { tokenColour } from './tokenColour.ts';
@@ -94,37 +91,3 @@ export function deriveAccent(written: string, study: string, schemes: Grounds): 
     `${where} "${accent}" has no dark-scheme counterpart that reads as text (WCAG AA, ${AA_TEXT}:1): choose another colour.`,
   );
 }
-
-/** Every study's accent in both schemes, by slug. */
-export const studyAccents = (
-  studies: Pick<CaseStudySummary, 'slug' | 'accent'>[],
-  schemes: Grounds,
-): Record<string, StudyAccent> =>
-  Object.fromEntries(
-    studies.map(({ slug, accent }) => [slug, deriveAccent(accent, slug, schemes)]),
-  );
-
-/** A module of the site's, by its path from the project's root. */
-const load = async <Module>(file: string) =>
-  (
-    await runnerImport<Module>(fileURLToPath(new URL(`../../${file}`, import.meta.url)), {
-      configFile: false,
-      logLevel: 'error',
-    })
-  ).module;
-
-/**
- * Gives the site its studies' accents, derived once for the build, the dev server and the unit
- * tests alike (`src/styles/studyAccents.ts` reads them); the colour math stays out of the bundle.
- */
-export const studyAccentColours = (): Plugin => ({
-  name: 'study-accent-colours',
-  config: async () => {
-    const [{ caseStudyLinks }, { config }] = await Promise.all([
-      load<typeof import('../../src/content/caseStudies.ts')>('src/content/caseStudies.ts'),
-      load<typeof import('../../src/styles/stitches.config.ts')>('src/styles/stitches.config.ts'),
-    ]);
-    const accents = studyAccents(caseStudyLinks, accentGrounds(config.theme.colors));
-    return { define: { __STUDY_ACCENTS__: JSON.stringify(accents) } };
-  },
-});

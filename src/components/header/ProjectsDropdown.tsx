@@ -10,7 +10,9 @@ import {
 } from 'react';
 import { Link } from 'react-router-dom';
 import type { MenuIntent } from '../../boot/protocol';
-import type { CaseStudyLink } from '../../content/types';
+import { byEmployer } from '../../content/employerGroups';
+import type { Link as LinkFacts } from '../../content/types';
+import { allStudies } from 'virtual:study-catalogue';
 import { cssAnimation, distance, scale } from '../../motion/cssMotion';
 import { useMotionTokens } from '../../motion/MotionTokensContext';
 import { milliseconds } from '../../motion/tokens';
@@ -20,16 +22,14 @@ import { ChevronDownIcon } from '../icons';
 import { menuTriggerStyle } from './navItemStyle';
 import { useLayer } from '../../layers/useLayer';
 
-export interface ProjectGroup {
-  employer: string;
-  employerId: string;
-  projects: CaseStudyLink[];
-}
-
 export interface ProjectsMenuProps {
   label: string;
-  groups: ProjectGroup[];
+  /** Its last item: the page with every study. */
+  allWork: LinkFacts;
 }
+
+/** Every study, by employer: they come with the menu's code, not with the page. */
+const groups = byEmployer(allStudies);
 
 const isMouse = (event: PointerEvent) => event.pointerType === 'mouse';
 
@@ -40,7 +40,7 @@ const isMouse = (event: PointerEvent) => event.pointerType === 'mouse';
  */
 export default function ProjectsDropdown({
   label,
-  groups,
+  allWork,
   intent,
 }: ProjectsMenuProps & { intent: MenuIntent | null }) {
   const [open, setOpen] = useState(intent !== null && intent !== 'focus');
@@ -145,21 +145,22 @@ export default function ProjectsDropdown({
             event.preventDefault();
           }}
         >
-          <MenuGroups groups={groups} />
+          <MenuGroups />
+          <AllWork link={allWork} />
         </StyledContent>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
   );
 }
 
-function MenuGroups({ groups }: { groups: ProjectGroup[] }) {
+function MenuGroups() {
   const labelId = useId();
   return groups.map((group, index) => (
     <DropdownMenu.Group key={group.employer} aria-labelledby={`${labelId}-${index}`}>
       {index > 0 && <StyledSeparator />}
       <StyledLabel id={`${labelId}-${index}`}>{group.employer}</StyledLabel>
       {group.projects.map((project) => (
-        <StyledItem key={project.slug} asChild {...accentOf(project.slug)}>
+        <StyledItem key={project.slug} asChild {...accentOf(project)}>
           <Link to={project.path}>
             <StyledDot aria-hidden />
             <span>
@@ -171,6 +172,20 @@ function MenuGroups({ groups }: { groups: ProjectGroup[] }) {
       ))}
     </DropdownMenu.Group>
   ));
+}
+
+/** After the studies, the page that lists them all with more of what each is. */
+function AllWork({ link }: { link: LinkFacts }) {
+  return (
+    <>
+      <StyledSeparator />
+      <StyledItem asChild>
+        <Link to={link.href}>
+          <StyledItemTitle>{link.label}</StyledItemTitle>
+        </Link>
+      </StyledItem>
+    </>
+  );
 }
 
 const menuIn = keyframes({

@@ -1,5 +1,4 @@
 import { Link, NavLink } from 'react-router-dom';
-import { projectGroups } from '../../content/caseStudies';
 import { owner } from '../../content/owner';
 import { navigation } from '../../content/site';
 import { cssTransition } from '../../motion/cssMotion';
@@ -26,7 +25,7 @@ export function SiteHeader({ inert }: { inert?: boolean }) {
         </StyledHome>
         <StyledEnd>
           <StyledNav aria-label="Main">
-            <ProjectsMenu label={navigation.projects} groups={projectGroups} />
+            <ProjectsMenu label={navigation.projects} allWork={navigation.allWork} />
             <StyledNavLink to={navigation.leadership.href}>
               <StyledLong>{navigation.leadership.long}</StyledLong>
               <StyledShort>{navigation.leadership.short}</StyledShort>
