@@ -30,11 +30,11 @@ export function thisCommit() {
 export const machine = () => `${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${cpus().length} cores`;
 
 /**
- * Builds `rev` in a temporary worktree beside this checkout: with this checkout's node_modules
- * where its lockfile is the same, else with its own, installed from its lockfile (a dependency
- * since added or dropped builds as it did then).
+ * A temporary worktree of `rev` beside this checkout: with this checkout's node_modules where its
+ * lockfile is the same, else with its own, installed from its lockfile (a dependency since added or
+ * dropped builds as it did then). `remove` takes it and the folder made for it away.
  */
-function buildRevision(rev) {
+export function worktreeOf(rev) {
   const commit = git('rev-parse', '--short', rev);
   const folder = path.join(mkdtempSync(path.join(tmpdir(), 'portfolio-bench-')), commit);
   execFileSync('git', ['worktree', 'add', '--detach', folder, commit], { stdio: 'ignore' });
@@ -44,6 +44,19 @@ function buildRevision(rev) {
   )
     symlinkSync(path.resolve('node_modules'), path.join(folder, 'node_modules'));
   else ensureDependencies(folder);
+  return {
+    commit,
+    folder,
+    remove: () => {
+      execFileSync('git', ['worktree', 'remove', '--force', folder]);
+      rmSync(path.dirname(folder), { recursive: true, force: true });
+    },
+  };
+}
+
+/** Builds `rev` in a worktree beside this checkout (`worktreeOf`). */
+function buildRevision(rev) {
+  const { commit, folder, remove } = worktreeOf(rev);
   console.log(`Building ${commit} in ${folder} …`);
   execFileSync('node', ['tooling/pipeline/build.mjs'], {
     cwd: folder,
@@ -54,21 +67,26 @@ function buildRevision(rev) {
     name: commit,
     outDir: path.join(folder, 'dist'),
     ssrDir: path.join(folder, 'dist-ssr'),
-    // The worktree, and the temporary folder made for it.
-    remove: () => {
-      execFileSync('git', ['worktree', 'remove', '--force', folder]);
-      rmSync(path.dirname(folder), { recursive: true, force: true });
-    },
+    remove,
   };
 }
 
+/** A site already built in `dir` (its dist/ and dist-ssr/), named `name`: `name=dir`. */
+export const builtAt = (named) => {
+  const [name, dir] = named.split('=');
+  if (!name || !dir) throw new Error(`A build is named NAME=DIR, not ${named}`);
+  return { name, outDir: path.resolve(dir, 'dist'), ssrDir: path.resolve(dir, 'dist-ssr') };
+};
+
 /**
  * The builds to measure, each served as the static host would from `firstPort` on: `before`'s
- * (when given) and this checkout's. `close` stops the servers and removes the worktree.
+ * (when given), those already built (`also`, from `builtAt`) and this checkout's. `close` stops
+ * the servers and removes the worktree.
  */
-export async function servedBuilds({ before, firstPort, plugins = [] }) {
+export async function servedBuilds({ before, also = [], firstPort, plugins = [] }) {
   const builds = [
     ...(before ? [buildRevision(before)] : []),
+    ...also,
     {
       name: thisCommit(),
       outDir: path.resolve('dist'),

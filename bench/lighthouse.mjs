@@ -9,7 +9,7 @@
 //   --throttling devtools   the load really throttled: what moves as the fonts arrive late (CLS,
 //                           counted per load), which the simulation cannot show
 // Usage: npm run build && npm run bench [-- --runs 5 --before 751c038 --scheme light|dark|both
-//        --routes /,/404 --visitor returning --throttling devtools]
+//        --routes /,/404 --visitor returning --throttling devtools --build twelve=.second-owner]
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,7 +17,7 @@ import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from '../tooling/runner/chromium.mjs';
 import { ensureDependencies } from '../tooling/runner/run.mjs';
 import { sitePassword } from '../tooling/sealing/sitePassword.mjs';
-import { machine, servedBuilds } from './builds.mjs';
+import { builtAt, machine, servedBuilds } from './builds.mjs';
 import {
   commandLine,
   FLOOR,
@@ -36,6 +36,8 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
     before: { type: 'string' },
+    /** A site already built elsewhere, as NAME=DIR (the many-study owner's: `.second-owner`). */
+    build: { type: 'string', multiple: true, default: [] },
     scheme: { type: 'string', default: 'both' },
     /** Only these routes (comma-separated), or one visitor, for a quick comparison of two builds. */
     routes: { type: 'string' },
@@ -55,6 +57,7 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const { builds, close } = await servedBuilds({
   before: values.before,
+  also: values.build.map(builtAt),
   firstPort: 4181,
   plugins: [servesFloor],
 });
