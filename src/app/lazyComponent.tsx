@@ -1,4 +1,5 @@
-import { use, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyValue } from './lazyValue';
 
 export interface LazyComponent<P extends object> {
   (props: P): React.JSX.Element;
@@ -14,33 +15,10 @@ export interface LazyComponent<P extends object> {
 export function lazyComponent<P extends object = object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): LazyComponent<P> {
-  let loaded: ComponentType<P> | undefined;
-  let attempt: Promise<ComponentType<P>> | undefined;
-  let failed = false;
-  const preload = () => {
-    if (!attempt || failed) {
-      failed = false;
-      attempt = load().then(
-        (module) => (loaded = module.default),
-        (error: unknown) => {
-          failed = true;
-          throw error;
-        },
-      );
-    }
-    return attempt;
-  };
-
-  // `use` is called on every render of the component that calls it: a render that suspended
-  // must call it again when React retries it, whatever has loaded since.
-  function Pending(props: P) {
-    const Component = use(attempt ?? preload());
+  const component = lazyValue(() => load().then((module) => module.default));
+  function Loaded(props: P) {
+    const Component = component.read();
     return <Component {...props} />;
   }
-
-  function Loaded(props: P) {
-    const Component = loaded;
-    return Component ? <Component {...props} /> : <Pending {...props} />;
-  }
-  return Object.assign(Loaded, { preload });
+  return Object.assign(Loaded, { preload: component.preload });
 }

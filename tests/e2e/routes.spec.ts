@@ -122,6 +122,28 @@ test('every page opens at the top after navigating from far down another page', 
   await expect(page).toHaveTitle(metaOf(pages.leadership).title);
 });
 
+test('a case study whose own chunk (its title, teaser and accent) fails to load shows the error fallback inside the shell, arriving from a card or loaded afresh', async ({
+  page,
+  pageConsole,
+  failRequests,
+}) => {
+  pageConsole.allow(/Failed to fetch dynamically imported module/);
+  await openHydrated(page, '/');
+  await failRequests(/\/assets\/study-[\w-]+\.js$/);
+  await page
+    .getByRole('region', { name: home.projects.heading })
+    .getByRole('article')
+    .first()
+    .getByRole('link')
+    .click();
+  await expect(page.getByRole('heading', { name: errorPage.title })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.goto(gatedPaths[0]!);
+  await expect(page.getByRole('heading', { name: errorPage.title })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(/fetch|import|module/i);
+});
+
 // The narrowest phone; the accessibility tests check every page at 390 and 1440 px.
 test('no horizontal scrolling at 320 px', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 800 });
