@@ -17,7 +17,7 @@ export function lazyComponent<P extends object = object>(
 ): LazyComponent<P> {
   const component = lazyValue(() => load().then((module) => module.default));
   function Loaded(props: P) {
-    const Component = component.read();
+    const Component = component.useValue();
     return <Component {...props} />;
   }
   return Object.assign(Loaded, { preload: component.preload });

@@ -7,7 +7,7 @@ export interface LazyValue<T> {
    * It, in a render: at once once loaded; else the render waits for it, and one that finds the
    * last try failed throws its failure (the next `preload` tries again).
    */
-  read(): T;
+  useValue(): T;
 }
 
 /** A value loaded once, ahead of rendering or by the first render that needs it. */
@@ -30,6 +30,6 @@ export function lazyValue<T>(load: () => Promise<T>): LazyValue<T> {
   };
   // `use` is called on every render of the component that reads it: a render that suspended
   // must call it again when React retries it, whatever has loaded since.
-  const read = () => (loaded ? loaded.value : use(attempt ?? preload()));
-  return { preload, read };
+  const useValue = () => (loaded ? loaded.value : use(attempt ?? preload()));
+  return { preload, useValue };
 }

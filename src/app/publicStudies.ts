@@ -28,4 +28,4 @@ export const loadStudy = (slug: string) => study(slug).preload();
 
 /** A study to render: loaded ahead with its page; a render that finds it still on its way waits
  * for it, and one that finds it failed shows the page's error. */
-export const useStudy = (slug: string) => study(slug).read();
+export const useStudy = (slug: string) => study(slug).useValue();
