@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { use, type ReactPromise } from 'react';
 
 export interface LazyValue<T> {
   /** Starts loading it (again, if the last try failed). */
@@ -12,24 +12,22 @@ export interface LazyValue<T> {
 
 /** A value loaded once, ahead of rendering or by the first render that needs it. */
 export function lazyValue<T>(load: () => Promise<T>): LazyValue<T> {
-  let loaded: { value: T } | undefined;
   let attempt: Promise<T> | undefined;
-  let failed = false;
   const preload = () => {
-    if (!attempt || failed) {
-      failed = false;
-      attempt = load().then(
-        (value) => (loaded = { value }).value,
-        (error: unknown) => {
-          failed = true;
-          throw error;
-        },
+    if (!attempt || (attempt as ReactPromise<T>).status === 'rejected') {
+      const next = load();
+      // Marked as it settles, as React's `use` reads a promise: a settled one is read at once.
+      // (Returning nothing: returned, the promise itself would carry its failure on, unhandled.)
+      next.then(
+        (value) => void Object.assign(next, { status: 'fulfilled', value }),
+        (reason: unknown) => void Object.assign(next, { status: 'rejected', reason }),
       );
+      attempt = next;
     }
     return attempt;
   };
-  // `use` is called on every render of the component that reads it: a render that suspended
-  // must call it again when React retries it, whatever has loaded since.
-  const useValue = () => (loaded ? loaded.value : use(attempt ?? preload()));
+  // Called on every render of the component that reads it (React asks a render that suspended to
+  // call `use` again when it retries): loaded, `use` reads it without suspending.
+  const useValue = () => use(attempt ?? preload());
   return { preload, useValue };
 }
