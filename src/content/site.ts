@@ -24,19 +24,6 @@ export const footer = {
 /** Home's Highlighted Projects section: its anchor, which the hero links to. */
 export const workAnchor = 'projects';
 
-/** Where a case study leads on, at its end. */
-export const studyEnd = {
-  label: 'More case studies',
-  previous: 'Previous case study',
-  next: 'Next case study',
-};
-
-export const caseStudyLabels = {
-  employer: 'Employer',
-  role: 'My role',
-  period: 'Year',
-};
-
 export const errorPage = {
   title: 'Unexpected Application Error!',
   hint: 'Something went wrong while loading this page. Reloading usually fixes it, for example after the site was updated.',

@@ -302,8 +302,8 @@ export type PublicStudy = CaseStudyLink & { accents: StudyAccent };
 /** What a highlighted study's card on the home page draws. */
 export type StudyCard = Pick<
   PublicStudy,
-  'slug' | 'path' | 'title' | 'teaser' | 'year' | 'cardImage' | 'accents'
-> & { employer: Pick<Employer, 'id' | 'name'> };
+  'slug' | 'title' | 'teaser' | 'year' | 'cardImage' | 'accents'
+> & { employer: Pick<Employer, 'name'> };
 
 export interface Employer {
   id: string;

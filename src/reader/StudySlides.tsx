@@ -1,7 +1,7 @@
 import { Suspense, useLayoutEffect, useMemo, type ComponentType, type Dispatch } from 'react';
 import { lazyComponent } from '../app/lazyComponent';
 import { sectionOutline, stepAnchor, type SectionTitle } from '../content/sectionOutline';
-import { caseStudyLabels } from '../content/site';
+import { caseStudyLabels } from '../content/caseStudyLabels';
 import type { CaseStudyBody, Section } from '../content/types';
 import { BulletGroups } from '../sections/BulletGroups';
 import { CardGrid } from '../sections/CardGrid';

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { ArrowRightIcon, LockIcon } from '../components/icons';
 import { SiteImage } from '../components/SiteImage';
 import type { HeldHeight } from '../components/typography';
+import { studyPage } from '../content/pages';
 import type { StudyCard } from '../content/types';
 import { cssTransition, distance } from '../motion/cssMotion';
 import { accentOf, labelText, stretchedLink } from '../styles/fragments';
@@ -45,7 +46,7 @@ export function ProjectGrid({ projects, cta, lockedHint }: Props) {
                 {project.employer.name} · {project.year}
               </StyledMeta>
               <StyledTitle>
-                <StyledLink to={project.path}>{project.title}</StyledLink>
+                <StyledLink to={studyPage(project.slug).path}>{project.title}</StyledLink>
               </StyledTitle>
               <StyledTeaser>{project.teaser}</StyledTeaser>
               <StyledFooter>

@@ -45,22 +45,12 @@ async function readStudies(): Promise<PublicStudy[]> {
 
 const json = (value: unknown) => JSON.stringify(value);
 
-/** What a highlighted study's card draws. */
-const cardOf = ({
+/** What a highlighted study's card draws (its link's path follows from its slug). */
+const cardOf = ({ slug, title, teaser, employer, year, cardImage, accents }: PublicStudy) => ({
   slug,
-  path,
   title,
   teaser,
-  employer,
-  year,
-  cardImage,
-  accents,
-}: PublicStudy) => ({
-  slug,
-  path,
-  title,
-  teaser,
-  employer: { id: employer.id, name: employer.name },
+  employer: { name: employer.name },
   year,
   cardImage,
   accents,
