@@ -7,11 +7,16 @@ import { owner } from '../../src/content/owner';
 import { openHydrated } from './support';
 
 /**
- * The menu's second project (grouped by employer, in the site map's order within each), where
- * ArrowDown goes from the first; with one project, the first, where focus stays.
+ * The menu's items: the projects grouped by employer, in the site map's order within each, then
+ * All work. ArrowDown goes from the first to the second (All work, with one project).
  */
-const menuOrder = projectGroups.flatMap((group) => group.projects);
-const second = (menuOrder[1] ?? menuOrder[0])!;
+const menuOrder = [
+  ...projectGroups.flatMap((group) =>
+    group.projects.map(({ title, path }) => ({ name: title, path })),
+  ),
+  { name: navigation.allWork.label, path: navigation.allWork.href },
+];
+const second = menuOrder[1]!;
 
 const menuCloseDelay = milliseconds(motionTokens.menu.closeDelay);
 const menu = (page: Page) => page.getByRole('menu');
@@ -32,7 +37,7 @@ test('the Projects menu opens with Enter, Space or ArrowDown, arrows move, Escap
       await expect(menu(page)).toBeVisible();
       await expect(menu(page).getByRole('menuitem').first()).toBeFocused();
       await page.keyboard.press('ArrowDown');
-      await expect(menu(page).getByRole('menuitem', { name: second.title })).toBeFocused();
+      await expect(menu(page).getByRole('menuitem', { name: second.name })).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(menu(page)).toBeHidden();
       await expect(trigger(page)).toBeFocused();
@@ -97,7 +102,7 @@ test('a click on a hover-opened menu keeps it open; items navigate', async ({ pa
   await expect(menu(page)).toBeVisible();
   await trigger(page).click();
   await expect(menu(page)).toBeVisible();
-  await menu(page).getByRole('menuitem', { name: second.title }).click();
+  await menu(page).getByRole('menuitem', { name: second.name }).click();
   await expect(page).toHaveURL(second.path);
   await expect(menu(page)).toBeHidden();
 });
@@ -105,15 +110,31 @@ test('a click on a hover-opened menu keeps it open; items navigate', async ({ pa
 test('a menu taller than the window fits below its trigger and scrolls inside itself, the page staying put; the item keyboard focus is on (End, Home, each arrow up) is whole on screen, clear of the group heading stuck above it', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 320, height: 800 });
+  const tall = 800;
+  await page.setViewportSize({ width: 320, height: tall });
   await trigger(page).click();
   const items = menu(page).getByRole('menuitem');
   await expect(items.first()).toBeVisible();
-  // A window half as tall as the whole menu, whatever its owner's studies.
-  const whole = await menu(page).evaluate((element) => element.scrollHeight);
-  const below = (await trigger(page).boundingBox())!;
+  // A window half as tall as the whole menu, whatever its owner's studies, and never too short
+  // for its tallest item under a group's heading: a window the menu cannot show one item in
+  // whole is not one a visitor has.
+  const { whole, tallest, top, room } = await menu(page).evaluate((element) => ({
+    whole: element.scrollHeight,
+    tallest:
+      Math.max(
+        ...[...element.querySelectorAll('[role="menuitem"]')].map((item) => item.clientHeight),
+      ) +
+      element.querySelector('[id]')!.clientHeight +
+      Number.parseFloat(getComputedStyle(element).paddingBlockStart) * 2,
+    top: element.getBoundingClientRect().top,
+    // The height it may take, as Radix gives it: the window below it, less a margin.
+    room: Number.parseFloat(
+      getComputedStyle(element).getPropertyValue('--radix-dropdown-menu-content-available-height'),
+    ),
+  }));
   await page.keyboard.press('Escape');
-  const height = Math.ceil(below.y + below.height + whole / 2);
+  const margin = tall - top - room;
+  const height = Math.ceil(top + Math.max(whole / 2, tallest) + margin);
   await page.setViewportSize({ width: 320, height });
   await trigger(page).focus();
   await page.keyboard.press('Enter');
