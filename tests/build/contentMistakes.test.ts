@@ -68,6 +68,16 @@ describe('a content mistake', () => {
     );
   }, 120_000);
 
+  it('in the studies: none highlighted says the home page would show none, and what to write', async () => {
+    const result = await buildWith('src/content/studies.ts', (text) =>
+      text.replaceAll('highlighted: true', 'highlighted: false'),
+    );
+    expectToldOnce(
+      result,
+      'src/content/studies.ts: no study is highlighted, so the home page would show none: add `highlighted: true` to the studies its cards should show.',
+    );
+  }, 120_000);
+
   it('in an illustration: names the file, the colour and where its dark counterpart goes', async () => {
     const result = await buildWith('public/uploads/404.svg', (svg) =>
       svg.replace(/fill="#[0-9A-Fa-f]{6}"/, 'fill="#123457"'),
