@@ -2,7 +2,7 @@
  * The modules the build writes of the owner's studies (tooling/content/publicStudies.ts), which
  * the browser loads where it draws them (./publicStudies.ts).
  */
-/** Every study's loader, by slug: with every page. */
+/** Every study's slug, and how to load one: with every page. */
 export const STUDY_INDEX_ID = 'virtual:study-index';
 /** What the highlighted studies' cards draw: with the home page. */
 export const STUDY_HIGHLIGHTS_ID = 'virtual:study-highlights';

@@ -15,6 +15,3 @@ export const caseStudyLinks: CaseStudyLink[] = caseStudies.map((study) => ({
 
 /** Case studies grouped by employer, in the order the Projects menu shows them. */
 export const projectGroups = byEmployer(caseStudyLinks);
-
-/** The studies the home page shows as cards and the footer lists. */
-export const highlightedStudies = caseStudyLinks.filter((study) => study.highlighted);

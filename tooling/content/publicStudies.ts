@@ -58,7 +58,7 @@ const cardOf = ({ slug, title, teaser, employer, year, cardImage, accents }: Pub
 
 /**
  * Writes the owner's studies (src/content/studies.ts) as modules the browser loads where it draws
- * them, so that what every page hydrates grows by a loader a study, not by what the study says:
+ * them, so that what every page hydrates grows by a study's slug, not by what the study says:
  * - `virtual:study-index`, with every page: the studies' slugs, and how to load one;
  * - `virtual:study-highlights`, with the home page: what the highlighted studies' cards draw;
  * - `virtual:study/<slug>`, with the study's page: the study whole (its gate, its title);
@@ -70,21 +70,22 @@ export function publicStudies(): Plugin {
   let studies: Promise<PublicStudy[]> | undefined;
   const read = () => (studies ??= readStudies());
   /**
-   * Browser build only: where each study's chunk is written, `<prefix><slug><suffix>`. One
-   * version for them all, a hash of every study, so every page carries a study's slug and
-   * nothing more of it: its URL follows.
+   * Browser build only: where each study's chunk is written (`<file><slug><suffix>`) and served
+   * (`<url><slug><suffix>`). One version for them all, a hash of every study, so every page
+   * carries a study's slug and nothing more of it: its address follows.
    */
-  let chunkName: { prefix: string; suffix: string } | undefined;
-  let assets = '';
+  let chunkName: { file: string; url: string; suffix: string } | undefined;
+  /** Browser build only: where the site is served from, and its assets' folder there. */
+  let served: { base: string; assets: string } | undefined;
 
   const moduleCode = async (request: string) => {
     const all = await read();
     if (request === STUDY_INDEX_ID) {
       const slugs = `export const studySlugs = ${json(all.map(({ slug }) => slug))};`;
       if (chunkName) {
-        const { prefix, suffix } = chunkName;
+        const { url, suffix } = chunkName;
         // Without Vite's preload wrapper: a study's chunk imports nothing.
-        return `${slugs}\nexport const loadStudyModule = (slug) => import(/* @vite-ignore */ ${json(`/${prefix}`)} + slug + ${json(suffix)});`;
+        return `${slugs}\nexport const loadStudyModule = (slug) => import(/* @vite-ignore */ ${json(url)} + slug + ${json(suffix)});`;
       }
       const loaders = all.map(
         ({ slug }) => `  ${json(slug)}: () => import(${json(STUDY_PREFIX + slug)}),`,
@@ -118,18 +119,20 @@ export function publicStudies(): Plugin {
   return {
     name: 'public-studies',
     configResolved(config) {
-      if (config.command === 'build' && !config.build.ssr) assets = config.build.assetsDir;
+      if (config.command === 'build' && !config.build.ssr)
+        served = { base: config.base, assets: config.build.assetsDir };
     },
     async buildStart() {
-      if (!assets) return;
+      if (!served) return;
       const all = await read();
       const version = createHash('sha256').update(json(all)).digest('base64url').slice(0, 8);
-      chunkName = { prefix: `${assets}/study-`, suffix: `-${version}.js` };
+      const file = `${served.assets}/study-`;
+      chunkName = { file, url: `${served.base}${file}`, suffix: `-${version}.js` };
       for (const { slug } of all)
         this.emitFile({
           type: 'chunk',
           id: STUDY_PREFIX + slug,
-          fileName: `${chunkName.prefix}${slug}${chunkName.suffix}`,
+          fileName: `${chunkName.file}${slug}${chunkName.suffix}`,
           preserveSignature: 'strict',
         });
     },
