@@ -48,15 +48,12 @@ const StyledFooter = styled('footer', {
   fontSize: '$3',
 });
 
+// The owner beside the pages from md; above them on a phone, where a half-width column would
+// break the pages' names.
 const StyledGrid = styled('div', {
   display: 'grid',
   gap: '$6',
-  gridTemplateColumns: '1fr 1fr',
-  '& > :first-child': { gridColumn: '1 / -1' },
-  '@md': {
-    gridTemplateColumns: '2fr 1fr',
-    '& > :first-child': { gridColumn: 'auto' },
-  },
+  '@md': { gridTemplateColumns: '2fr 1fr' },
 });
 
 const StyledName = styled('p', {
