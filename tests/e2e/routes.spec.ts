@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   ASSET_CACHE,
@@ -136,13 +137,18 @@ test('a case study whose own chunk (its title, teaser and accent) fails to load 
     .first()
     .getByRole('link')
     .click();
-  await expect(page.getByRole('heading', { name: errorPage.title })).toBeVisible();
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expectErrorInShell(page);
   await page.goto(gatedPaths[0]!);
   await expect(page.getByRole('heading', { name: errorPage.title })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText(/fetch|import|module/i);
 });
+
+/** The error fallback, inside the site's header and footer. */
+async function expectErrorInShell(page: Page) {
+  await expect(page.getByRole('heading', { name: errorPage.title })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+}
 
 // The narrowest phone; the accessibility tests check every page at 390 and 1440 px.
 test('no horizontal scrolling at 320 px', async ({ page }) => {
@@ -166,8 +172,21 @@ test('a page chunk that fails to load shows the error fallback inside the shell'
     .getByRole('banner')
     .getByRole('link', { name: /Leadership/ })
     .click();
-  await expect(page.getByRole('heading', { name: errorPage.title })).toBeVisible();
+  await expectErrorInShell(page);
   await expect(page.getByRole('alert')).toContainText(/fetch|import|module/i);
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test('when the code that writes the head fails to load, the page a visitor moves to still shows, its head as it was', async ({
+  page,
+  failRequests,
+}) => {
+  await openHydrated(page, '/');
+  const title = await page.title();
+  await failRequests(/headUpdate-[\w-]+\.js$/);
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Leadership/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(leadership.heading);
+  await expect(page).toHaveTitle(title);
 });
