@@ -19,8 +19,6 @@ export function SealedPicturesProvider({
       },
       largest: (src) => (pictures.images[src] ? pictures.largest(src) : null),
       releaseLargest: pictures.releaseLargest,
-      clips: pictures.clips,
-      openFile: pictures.openFile,
     }),
     [pictures],
   );

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { SiteImage } from '../components/SiteImage';
 import type { Image } from '../content/types';
 import { panel } from '../styles/fragments';
@@ -6,16 +5,13 @@ import { styled } from '../styles/stitches.config';
 import { Reveal } from './Reveal';
 import { figureSlot } from '../styles/slots/figure';
 
-/** A framed image with its caption, or in its place what `children` draws (a clip). */
-export function FigureBlock({
-  caption,
-  ...shown
-}: { caption: string } & ({ image: Image } | { children: ReactNode })) {
+/** A framed image with its caption. */
+export function FigureBlock({ image, caption }: { image: Image; caption: string }) {
   return (
     <Reveal>
       <StyledFigure>
         <StyledFrame>
-          {'image' in shown ? <SiteImage image={shown.image} slot={figureSlot} /> : shown.children}
+          <SiteImage image={image} slot={figureSlot} />
         </StyledFrame>
         <StyledCaption>{caption}</StyledCaption>
       </StyledFigure>

@@ -6,5 +6,4 @@
 export const lateSectionChunks: Record<string, string> = {
   compare: 'BeforeAfter',
   story: 'StoryBody',
-  clip: 'ClipPlayer',
 };
