@@ -1,7 +1,6 @@
-/**
- * The modules the build writes of the owner's studies (tooling/content/publicStudies.ts), which
- * the browser loads where it draws them (./publicStudies.ts).
- */
+// The modules the build writes of the owner's studies (tooling/content/publicStudies.ts), which
+// the browser loads where it draws them (./publicStudies.ts).
+
 /** Every study's slug, and how to load one: with every page. */
 export const STUDY_INDEX_ID = 'virtual:study-index';
 /** What the highlighted studies' cards draw: with the home page. */

@@ -11,7 +11,7 @@ const { yearsOfDesign, yearsManaging, smallestTeam, largestTeam } = owner.career
  */
 export const pageMeta: Record<string, PageMeta> = {
   [pages.home.page]: {
-    title: `${owner.name} · ${owner.role}`,
+    title: suffix,
     description: `${owner.name}, ${owner.role}: ${yearsOfDesign} years of design and ${yearsManaging} years of managing teams of ${smallestTeam} to ${largestTeam}, across consumer and enterprise products.`,
   },
   [pages.leadership.page]: {

@@ -24,6 +24,10 @@ export const studyPage = (slug: string): StudyPage => ({
   study: slug,
 });
 
+/** The page at a path in `sitePages`, if the site has one there (the not-found page answers any other). */
+export const pageAt = (sitePages: SitePage[], pathname: string) =>
+  sitePages.find((entry) => entry.path === pathname && !entry.notFound);
+
 /** Every page in the order the site presents them, given its studies' slugs in theirs. */
 export const siteOrder = (studySlugs: string[]): SitePage[] => [
   pages.home,

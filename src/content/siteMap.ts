@@ -1,5 +1,5 @@
 import { caseStudyLinks } from './caseStudies';
-import { pages, siteOrder } from './pages';
+import { pageAt, pages, siteOrder } from './pages';
 import { ownPageMeta, studyMeta } from './pageTitles';
 import type { PageMeta, SitePage } from './types';
 
@@ -21,4 +21,4 @@ export { pages };
 
 /** The title and description a path is prerendered with; any unknown path is the not-found page. */
 export const metaForPath = (pathname: string) =>
-  metaOf(siteMap.find((entry) => entry.path === pathname && !entry.notFound) ?? pages.notFound);
+  metaOf(pageAt(siteMap, pathname) ?? pages.notFound);

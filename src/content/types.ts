@@ -248,8 +248,7 @@ export interface CaseStudySummary {
   accent: string;
   cardImage: Image;
   seo: { title: string; description: string };
-  /** A card on the home page, and a link in the footer. Every study is in the Projects menu and
-   * on the All work page. */
+  /** A card on the home page. Every study is in the Projects menu and on the All work page. */
   highlighted?: boolean;
 }
 
@@ -324,7 +323,7 @@ interface PageBase {
   page: string;
 }
 
-/** A page of the site's own: its title and description are `pageMeta`'s (content/pages.ts). */
+/** A page of the site's own: its title and description are `pageMeta`'s (content/pageTitles.ts). */
 export interface OwnPage extends PageBase {
   /** Rendered for every unknown path. */
   notFound?: true;

@@ -12,7 +12,8 @@ import { thumbnailSlot } from './slots/thumbnail.ts';
  * that tells the browser how wide it is at each viewport. Derived from the components' styles
  * (named beside each slot): the Container is the viewport less 24 px a side below md and less
  * 48 px a side from md, up to 1120 px (reached at a 1216 px viewport). Keep them in step when a
- * layout changes. Build code reads this module too (the widths to generate), so it imports nothing.
+ * layout changes. Build code reads this module too (the widths to generate), so it imports nothing
+ * but its slots.
  */
 export interface ImageSlot {
   /** The widest the image is ever shown, in CSS px. */

@@ -74,6 +74,9 @@ const faults: Fault[] = [
     },
   },
   { part: 'the motion engine', chunk: chunk('features'), study: storied, motion: true },
+  // Loaded on the first move to another page, which then shows with the head it had
+  // (routes.spec.ts checks the head).
+  { part: 'the code that writes the head', chunk: chunk('headUpdate'), study: compared },
 ];
 
 /** The picture controls the page draws (not a deck's), each named for what it shows. */

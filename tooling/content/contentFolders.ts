@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 
-const inProject = (relative: string) =>
+/** A path inside the project, from its root. */
+export const inProject = (relative: string) =>
   fileURLToPath(new URL(`../../${relative}`, import.meta.url));
 
 /** Where content lives: the public modules, the sealed studies, and the pictures only they show. */

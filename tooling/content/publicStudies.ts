@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin, type ViteDevServer } from 'vite';
 import {
   STUDY_CATALOGUE_ID,
@@ -8,6 +7,7 @@ import {
   STUDY_PREFIX,
 } from '../../src/app/studyModuleIds.ts';
 import type { PublicStudy } from '../../src/content/types';
+import { inProject } from './contentFolders.ts';
 import { ContentError } from './contentError.ts';
 import { accentGrounds, deriveAccent } from './studyAccents.ts';
 
@@ -19,8 +19,6 @@ const SOURCES = ['src/content/studies.ts', 'src/content/owner.ts'];
 const isStudyModule = (request: string) =>
   [STUDY_INDEX_ID, STUDY_HIGHLIGHTS_ID, STUDY_CATALOGUE_ID].includes(request) ||
   request.startsWith(STUDY_PREFIX);
-
-const inProject = (file: string) => fileURLToPath(new URL(`../../${file}`, import.meta.url));
 
 /** A module of the site's, by its path from the project's root. */
 const load = async <Module>(file: string) =>
