@@ -17,6 +17,8 @@ export default tseslint.config(
       '.public-output-tests',
       '.sealed-pictures-tests',
       '.content-mistake-tests',
+      '.clip-mistake-tests',
+      '.clip-leak-tests',
       '.second-owner',
       // Laid over a copy of src/content, where its imports resolve (tooling/runner/secondOwner.mjs).
       'tests/fixtures',

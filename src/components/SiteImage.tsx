@@ -12,6 +12,7 @@ import type { Image } from '../content/types';
 import { styled } from '../styles/stitches.config';
 import { variantsForSlot, type ImageSlot } from '../styles/imageSlots';
 import { inScheme, usePictureScheme } from './pictureScheme';
+import type { SealedPictures } from '../gate/sealedPictures';
 
 export interface SiteImageProps extends Omit<
   ComponentProps<'img'>,
@@ -69,6 +70,9 @@ export interface SealedImages {
   largest: (src: string) => Promise<string> | null;
   /** Frees what `largest` decrypted. */
   releaseLargest: () => void;
+  /** The study's clips, and how to open one's sealed files (`SealedPictures`). */
+  clips: SealedPictures['clips'];
+  openFile: SealedPictures['openFile'];
 }
 
 export const SealedImageContext = createContext<SealedImages | null>(null);

@@ -131,6 +131,33 @@ export interface FigureSection extends SectionBase {
   caption: string;
 }
 
+/**
+ * Something that moves, played where a picture would stand: a prototype walked through, or a
+ * motion study. Sealed with its study, as its pictures are (docs/content.md#clips).
+ */
+export interface Clip {
+  /** The video as exported (MP4, MOV or WebM) under /uploads/, kept in case-studies/uploads. */
+  src: string;
+  /** What it shows and what happens in it, which a screen reader says: as a picture's alt. */
+  description: string;
+  /** What stands for it until it plays (and on paper): its frame at this second, or a picture. */
+  poster: number | Image;
+  /** WebVTT captions under /uploads/, shown from the start. Needed when the clip has sound. */
+  captions?: string;
+  /**
+   * 'loop': a silent motion study, playing by itself while on screen (when the visitor allows
+   * motion), with a pause button. 'walkthrough': waits for its play button, with controls.
+   */
+  play: 'loop' | 'walkthrough';
+}
+
+/** A clip with its caption, where a figure would stand. */
+export interface ClipSection extends SectionBase {
+  kind: 'clip';
+  clip: Clip;
+  caption: string;
+}
+
 /** One side of a before/after comparison: the picture and the word that names it ('Before'). */
 export interface CompareSide {
   label: string;
@@ -217,6 +244,7 @@ export type Section =
   | ScheduleSection
   | TeamSection
   | FigureSection
+  | ClipSection
   | CompareSection
   | QuoteSection
   | BarChartSection

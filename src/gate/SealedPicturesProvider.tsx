@@ -19,6 +19,8 @@ export function SealedPicturesProvider({
       },
       largest: (src) => (pictures.images[src] ? pictures.largest(src) : null),
       releaseLargest: pictures.releaseLargest,
+      clips: pictures.clips,
+      openFile: pictures.openFile,
     }),
     [pictures],
   );

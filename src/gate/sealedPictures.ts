@@ -1,4 +1,5 @@
 import type { BuiltImage, ImageManifest } from 'virtual:image-manifest';
+import type { ClipManifest } from './sealedModules';
 import { variantsForSlot, type ImageSlot } from '../styles/imageSlots';
 import { fromBase64 } from './sealedBox';
 import { openPicture } from './unlock';
@@ -19,6 +20,10 @@ export interface SealedPictures {
    */
   largest: (src: string) => Promise<string>;
   releaseLargest: () => void;
+  /** What the build made of each of the study's clips, keyed by the path the study names it by. */
+  clips: ClipManifest;
+  /** Fetches and decrypts one sealed file (a clip's rendition or captions), as a `type` blob. */
+  openFile: (url: string, type: string) => Promise<Blob>;
 }
 
 /** A 1×1 AVIF (made by sharp): whether the browser decodes it says whether it takes AVIF. */
@@ -46,6 +51,7 @@ async function sourceFor(image: BuiltImage) {
 export function sealedPictures(
   key: CryptoKey,
   images: ImageManifest,
+  clips: ClipManifest,
 ): SealedPictures & { release: () => void } {
   const pageUrls = new Map<string, Promise<string>>();
   const viewerUrls = new Map<string, Promise<string>>();
@@ -100,5 +106,13 @@ export function sealedPictures(
     revoke(viewerUrls);
   };
 
-  return { images, load, largest, releaseLargest: () => revoke(viewerUrls), release };
+  return {
+    images,
+    load,
+    largest,
+    releaseLargest: () => revoke(viewerUrls),
+    release,
+    clips,
+    openFile: (url, type) => openPicture(key, url, type),
+  };
 }

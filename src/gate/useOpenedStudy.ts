@@ -33,8 +33,8 @@ export function useOpenedStudy(
       if (current) startTransition(() => setResult({ slug, attempt, opened }));
     };
     Promise.all([openCaseStudy(key, slug), prepare()]).then(
-      ([{ body, images }]) => {
-        pictures = sealedPictures(key, images);
+      ([{ body, images, clips }]) => {
+        pictures = sealedPictures(key, images, clips);
         settle({ status: 'ready', study: { body, pictures } });
       },
       () => settle({ status: 'failed' }),

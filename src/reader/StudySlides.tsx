@@ -25,6 +25,10 @@ import { CopyLinkButton } from './CopyLinkButton';
 import type { PartCode, StudyAction } from './study/studyMachine';
 import type { LateKind } from './study/studySections';
 import type { StoryBodyProps } from './StoryBody';
+import type { ClipPlayerProps } from '../clips/ClipPlayer';
+import { posterOf } from '../content/clipPoster';
+import { SiteImage } from '../components/SiteImage';
+import { figureSlot } from '../styles/slots/figure';
 
 // An opened study's opening and sections, each by its kind: drawn on the page, and again as
 // Present mode's slides over it.
@@ -64,6 +68,18 @@ function SectionBody({ section, place, lens }: BodyProps) {
       return <TeamList {...section} />;
     case 'figure':
       return <FigureBlock {...section} />;
+    case 'clip':
+      return (
+        <FigureBlock caption={section.caption}>
+          <Suspense fallback={<PosterOnly clip={section.clip} />}>
+            <LazyClipPlayer
+              clip={section.clip}
+              name={section.heading ?? section.label ?? section.caption}
+              anchor={place.id}
+            />
+          </Suspense>
+        </FigureBlock>
+      );
     case 'compare':
       // Revealed here: its own chunk reaching for the reveal would split the shared code.
       return (
@@ -122,6 +138,14 @@ const LazyBeforeAfter = latePart<BeforeAfterProps>(
   BeforeOnly,
 );
 
+/** A clip, until its code loads (or if it cannot): its poster. */
+const PosterOnly = ({ clip }: Pick<ClipPlayerProps, 'clip'>) => (
+  <SiteImage image={posterOf(clip)} slot={figureSlot} />
+);
+
+/** A clip's player (see `SECTION_CODE`). */
+const LazyClipPlayer = latePart<ClipPlayerProps>(() => import('../clips/ClipPlayer'), PosterOnly);
+
 /** A story whose code could not load reads as its figure, then its steps. */
 const StoryWithoutMotion = ({ story, figure }: StoryBodyProps) => (
   <>
@@ -155,6 +179,7 @@ const SECTION_CODE: { [Kind in Section['kind']]: Kind extends LateKind ? LateCod
   schedule: null,
   team: null,
   figure: null,
+  clip: LazyClipPlayer,
   compare: LazyBeforeAfter,
   quote: null,
   barChart: null,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SiteImage } from '../components/SiteImage';
 import type { Image } from '../content/types';
 import { panel } from '../styles/fragments';
@@ -5,13 +6,16 @@ import { styled } from '../styles/stitches.config';
 import { Reveal } from './Reveal';
 import { figureSlot } from '../styles/slots/figure';
 
-/** A framed image with its caption. */
-export function FigureBlock({ image, caption }: { image: Image; caption: string }) {
+/** A framed image with its caption, or in its place what `children` draws (a clip). */
+export function FigureBlock({
+  caption,
+  ...shown
+}: { caption: string } & ({ image: Image } | { children: ReactNode })) {
   return (
     <Reveal>
       <StyledFigure>
         <StyledFrame>
-          <SiteImage image={image} slot={figureSlot} />
+          {'image' in shown ? <SiteImage image={shown.image} slot={figureSlot} /> : shown.children}
         </StyledFrame>
         <StyledCaption>{caption}</StyledCaption>
       </StyledFigure>

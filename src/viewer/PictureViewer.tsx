@@ -143,6 +143,8 @@ export function PictureViewerProvider({ study, children }: { study: string; chil
     () => ({
       largest: (src) => sealed?.largest(src) ?? null,
       releaseLargest: () => sealed?.releaseLargest(),
+      clips: sealed?.clips ?? {},
+      openFile: sealed?.openFile ?? (() => Promise.reject(new Error('no sealed files here'))),
       // The picture as the study would show it, inside its control.
       show: (props) => (
         <ViewablePicture viewer={viewer} image={props.image}>

@@ -102,7 +102,10 @@ beforeAll(async () => {
   rmSync(work, { recursive: true, force: true });
   copyProject(project);
   const content = path.join(project, 'src/content');
-  studyPictures = readdirSync(path.join(content, 'case-studies/uploads')).length;
+  // Pictures, not the clips and captions beside them.
+  studyPictures = readdirSync(path.join(content, 'case-studies/uploads')).filter((file) =>
+    /\.(svg|png|jpe?g|webp)$/.test(file),
+  ).length;
   // Three studies (or as many as there are) show a picture more: a photo only the first shows, a
   // frame only the second shows and the third's card picture, which the home page shows too; and
   // the public not-found page shows a frame.

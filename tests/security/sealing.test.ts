@@ -348,7 +348,7 @@ describe('the leak guard', () => {
         ),
         expect.stringContaining(quoting('leadership.html', alsoQuoted, wordsOf(alsoQuoted.text))),
         expect.stringContaining(quoting('notes.txt', where, wordsOf(notedWords))),
-        'public output holds pictures only sealed case studies show:',
+        'public output holds pictures or clips only sealed case studies show:',
         expect.stringMatching(
           new RegExp(`assets/a3f9\\.svg: the sealed picture /uploads/${sealedSvg}$`),
         ),

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { posterOf } from '../../src/content/clipPoster';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -86,12 +87,22 @@ describe('unlock', () => {
     async () => {
       const key = await unlock(PASSWORD, 'typed');
       expect(key).not.toBeNull();
-      const { body, images } = await openCaseStudy(key!, study.slug);
+      const { body, images, clips } = await openCaseStudy(key!, study.slug);
       expect(body.slug).toBe(study.slug);
       expect(body.sections.length).toBeGreaterThan(0);
-      expect(Object.keys(images).sort()).toEqual(
-        [...new Set(imagesIn(body).map((image) => image.src))].sort(),
+      const played = body.sections.flatMap((section) =>
+        section.kind === 'clip' ? [section.clip] : [],
       );
+      // Its pictures, its clips' posters among them, and its clips.
+      expect(Object.keys(images).sort()).toEqual(
+        [
+          ...new Set([
+            ...imagesIn(body).map((image) => image.src),
+            ...played.map((clip) => posterOf(clip).src),
+          ]),
+        ].sort(),
+      );
+      expect(Object.keys(clips).sort()).toEqual(played.map((clip) => clip.src).sort());
     },
   );
 

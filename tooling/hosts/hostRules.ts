@@ -30,6 +30,8 @@ function contentSecurityPolicy(scriptHashes: string[]): string {
     "style-src 'self' 'unsafe-inline'",
     // blob: for the sealed pictures an opened study decrypts in memory.
     "img-src 'self' data: blob:",
+    // Only blob: for media: a study's clips and their captions play decrypted from memory.
+    'media-src blob:',
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

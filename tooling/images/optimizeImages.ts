@@ -105,7 +105,7 @@ async function uploadedFiles(publicDir: string): Promise<string[]> {
     .sort();
 }
 
-const hashOf = (...parts: (string | Buffer)[]) =>
+export const hashOf = (...parts: (string | Buffer)[]) =>
   parts
     .reduce((hash, part) => hash.update(part), createHash('sha256'))
     .digest('hex')
@@ -242,7 +242,7 @@ export async function variantBytes(
 const SVGO_KEY = JSON.stringify({ SVGO, version: SVGO_VERSION });
 
 /** Written whole, then renamed: a build stopped halfway leaves no truncated file to reuse. */
-function writeWhole(file: string, data: string | Buffer) {
+export function writeWhole(file: string, data: string | Buffer) {
   mkdirSync(path.dirname(file), { recursive: true });
   const partial = `${file}.${process.pid}.partial`;
   writeFileSync(partial, data);

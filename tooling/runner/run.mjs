@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { whereIs } from './engines.mjs';
 
 /** Each step run so far: its command, seconds, and the tests it ran where it prints a count. */
 const steps = [];
@@ -105,4 +106,23 @@ export function ensureDependencies(dir = '.') {
 /** As `ensureDependencies`, without blocking: what was started before it goes on meanwhile. */
 export async function ensureDependenciesBeside(dir = '.') {
   if (needsInstall(dir)) await runStep('npm', npmCi(dir));
+}
+
+/**
+ * Debian packages the scripts need (each `{ binary, pkg }`), installed as root when missing; as
+ * anyone else, it says what to install and stops. They download and unpack beside what runs
+ * meanwhile: the promise settles once they are in.
+ */
+export async function ensureDebianPackages(needs) {
+  const missing = needs.filter(({ binary }) => !whereIs(binary)).map(({ pkg }) => pkg);
+  if (missing.length === 0) return;
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `Missing ${missing.join(', ')}: run \`sudo apt-get install -y ${missing.join(' ')}\` and try again.`,
+    );
+    process.exit(1);
+  }
+  const apt = { together: true, env: { DEBIAN_FRONTEND: 'noninteractive' } };
+  await runStep('apt-get', ['update', '-qq'], apt);
+  await runStep('apt-get', ['install', '-y', '-qq', ...missing], apt);
 }

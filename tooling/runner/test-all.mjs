@@ -1,35 +1,25 @@
 // `npm test`: every check, in the order that fails fastest. Works on a fresh checkout: it installs
-// the npm dependencies, and Debian's Chromium, Firefox ESR, WebKitGTK and Java when missing.
+// the npm dependencies, and Debian's Chromium, Firefox ESR, WebKitGTK, Java and ffmpeg when missing.
 import path from 'node:path';
-import { ensureDependenciesBeside, printSummary, run, runStep } from './run.mjs';
+import {
+  ensureDebianPackages,
+  ensureDependenciesBeside,
+  printSummary,
+  run,
+  runStep,
+} from './run.mjs';
 import { DEMO_SHARES, sitePassword } from '../sealing/sitePassword.mjs';
-import { enginePackages, whereIs } from './engines.mjs';
+import { enginePackages } from './engines.mjs';
 import { SAMPLE_FACTS, makeSecondOwner } from './secondOwner.mjs';
 
-/**
- * Browser tests need the browsers, the HTML check needs Java: Debian packages, installed as root.
- * They download and unpack beside npm's install and the first checks, which need none of them: the
- * promise settles once they are in.
- */
-async function ensureDebianPackages(needs) {
-  const missing = needs.filter(({ binary }) => !whereIs(binary)).map(({ pkg }) => pkg);
-  if (missing.length === 0) return;
-  if (process.getuid?.() !== 0) {
-    console.error(
-      `Missing ${missing.join(', ')}: run \`sudo apt-get install -y ${missing.join(' ')}\` and try again.`,
-    );
-    process.exit(1);
-  }
-  const apt = { together: true, env: { DEBIAN_FRONTEND: 'noninteractive' } };
-  await runStep('apt-get', ['update', '-qq'], apt);
-  await runStep('apt-get', ['install', '-y', '-qq', ...missing], apt);
-}
-
+// Browser tests need the browsers, the HTML check needs Java, the build ffmpeg.
 const packages = ensureDebianPackages([
   { binary: 'chromium', pkg: 'chromium' },
   { binary: 'chromium-headless-shell', pkg: 'chromium-headless-shell' },
   ...enginePackages,
   { binary: 'java', pkg: 'default-jre-headless' },
+  // The build reads and encodes the studies' clips with it (tooling/clips/ffmpeg.ts).
+  { binary: 'ffmpeg', pkg: 'ffmpeg' },
 ]);
 await ensureDependenciesBeside();
 // The site under test is sealed with the site password and shares links with the demo recipients,
@@ -42,6 +32,8 @@ await Promise.all(
   ['lint', 'typecheck'].map((script) => runStep('npm', ['run', script], { together: true })),
 );
 await runStep('npm', ['run', 'test:unit']);
+// The build reads the studies' clips with ffmpeg, which comes with the browsers.
+await packages;
 // The site the browser suites test. It encodes the pictures' variants into the shared cache, so
 // the build tests' builds, next, take them from there instead of each encoding them at once.
 run('npm', ['run', 'build'], env);
@@ -50,7 +42,6 @@ run('npm', ['run', 'size']);
 await runStep('npx', ['vitest', 'run', '--project', 'build', '--project', 'security'], {
   env: builtIn(),
 });
-await packages;
 run('npm', ['run', 'validate:html']);
 // No traces: recording one for every test costs half again the suite's time. A test that fails
 // here keeps its trace when its spec is run on its own (docs/testing.md).

@@ -7,7 +7,9 @@ import { caseStudyFiles, loadCaseStudy } from '../content/caseStudySources.ts';
 import { contentFolders } from '../content/contentFolders.ts';
 import { imageFolders } from '../images/optimizeImages.ts';
 import { plaintextForms } from './sealImages.ts';
-import { siteImages, type ImageFolders } from '../images/siteImages.ts';
+import { clipPlaintext } from './sealClips.ts';
+import { sealedMedia } from './sealedMedia.ts';
+import type { ImageFolders } from '../images/siteImages.ts';
 
 /** A public file may share fewer than this many consecutive words with a sealed study. */
 export const LEAK_WORDS = 5;
@@ -109,14 +111,30 @@ export const sealedQuotes = (text: string, studies: CaseStudyBody[]) =>
     ({ slug, words }) => `${slug}: ${words}`,
   );
 
-/** Public files holding a sealed picture's bytes, or naming its path or URL. */
+/**
+ * Public files holding a sealed picture's or clip's bytes (a clip's renditions, poster and
+ * captions among them), or naming its path or URL.
+ */
 async function pictureLeaks(files: { name: string; bytes: Buffer }[], folders: ImageFolders) {
   const leaks: string[] = [];
-  for (const image of (await siteImages(folders)).sealed) {
-    const needles = [...(await plaintextForms(image, folders.cacheDir)), Buffer.from(image.src)];
+  const { pictures, clips } = await sealedMedia(folders);
+  const sealed = [
+    ...(await Promise.all(
+      pictures.map(async (image) => ({
+        what: `the sealed picture ${image.src}`,
+        needles: [...(await plaintextForms(image, folders.cacheDir)), Buffer.from(image.src)],
+      })),
+    )),
+    ...(await Promise.all(
+      clips.map(async (named) => ({
+        what: `the sealed clip ${named.clip.src}`,
+        needles: [...(await clipPlaintext(named, folders.cacheDir)), Buffer.from(named.clip.src)],
+      })),
+    )),
+  ];
+  for (const { what, needles } of sealed) {
     for (const { name, bytes } of files) {
-      if (needles.some((needle) => bytes.includes(needle)))
-        leaks.push(`  ${name}: the sealed picture ${image.src}`);
+      if (needles.some((needle) => bytes.includes(needle))) leaks.push(`  ${name}: ${what}`);
     }
   }
   return leaks;
@@ -164,7 +182,9 @@ export async function assertNothingSealedLeaks(dist: string, folders: ImageFolde
             '  Reword the public words (in src/content, outside case-studies/) or the sealed field, so no public page quotes a sealed study.',
           ]
         : []),
-      ...(pictures.length ? ['public output holds pictures only sealed case studies show:'] : []),
+      ...(pictures.length
+        ? ['public output holds pictures or clips only sealed case studies show:']
+        : []),
       ...pictures,
     ].join('\n'),
   );

@@ -18,8 +18,12 @@ import {
   type OpenedStudy,
 } from '../../src/gate/sealedModules.ts';
 import { imageFolders } from '../images/optimizeImages.ts';
-import { sealImages, type SealedImages } from './sealImages.ts';
-import { siteImages, type ImageFolders } from '../images/siteImages.ts';
+import { fileSealer, sealImages, type SealedFile } from './sealImages.ts';
+import { sealClips } from './sealClips.ts';
+import { sealedMedia } from './sealedMedia.ts';
+import type { ImageFolders } from '../images/siteImages.ts';
+import type { BuiltImage } from 'virtual:image-manifest';
+import type { BuiltClip } from '../../src/gate/sealedModules.ts';
 import { assertStrongPassword } from './passwordStrength.ts';
 import { currentRecipients, linkKey, type Recipient } from './siteShares.ts';
 import { DEMO_PASSWORD, siteShares } from './sitePassword.mjs';
@@ -55,7 +59,15 @@ export function sealCaseStudies(content: Options): Plugin {
   let recipients: Recipient[] = [];
   let building = false;
   let folders: ImageFolders;
-  let sealedImages: Promise<SealedImages & { slugs: Map<string, string[]> }> | undefined;
+  let sealed:
+    | Promise<{
+        images: Map<string, BuiltImage>;
+        clips: Map<string, BuiltClip>;
+        files: SealedFile[];
+        /** The studies that show each picture and clip, by its path. */
+        slugs: Map<string, string[]>;
+      }>
+    | undefined;
   /** Browser build only: each study's chunk, emitted up front so the index can name its URL. */
   const chunkRefs = new Map<string, string>();
 
@@ -87,17 +99,29 @@ export function sealCaseStudies(content: Options): Plugin {
   };
 
   const pictures = () =>
-    (sealedImages ??= (async () => {
+    (sealed ??= (async () => {
       const { key } = await sealingKey();
-      const { sealed } = await siteImages(folders);
-      const slugs = new Map(sealed.map(({ src, slugs }) => [src, slugs]));
-      return { ...(await sealImages(key, sealed, folders.cacheDir)), slugs };
+      const media = await sealedMedia(folders);
+      const { files, seal } = fileSealer(key);
+      const slugs = new Map(
+        [
+          ...media.pictures,
+          ...media.clips.map(({ clip, slugs }) => ({ src: clip.src, slugs })),
+        ].map(({ src, slugs }) => [src, slugs]),
+      );
+      const [images, clips] = await Promise.all([
+        sealImages(media.pictures, seal, folders.cacheDir),
+        sealClips(media.clips, seal, folders.cacheDir),
+      ]);
+      return { images, clips, files, slugs };
     })());
 
-  /** The sealed pictures one study shows, as its payload lists them. */
-  const picturesOf = async (slug: string) => {
-    const { images: built, slugs } = await pictures();
-    return Object.fromEntries([...built].filter(([src]) => slugs.get(src)?.includes(slug)));
+  /** The sealed pictures and clips one study shows, as its payload lists them. */
+  const mediaOf = async (slug: string) => {
+    const { images, clips, slugs } = await pictures();
+    const shownBy = <T>(built: Map<string, T>) =>
+      Object.fromEntries([...built].filter(([src]) => slugs.get(src)?.includes(slug)));
+    return { images: shownBy(images), clips: shownBy(clips) };
   };
 
   /**
@@ -166,7 +190,7 @@ export function sealCaseStudies(content: Options): Plugin {
           this.addWatchFile(file);
           const body = await loadCaseStudy(file);
           if (body.slug !== slug) continue;
-          const opened: OpenedStudy = { body, images: await picturesOf(slug) };
+          const opened: OpenedStudy = { body, ...(await mediaOf(slug)) };
           // The slug is the additional data: a box cannot be swapped onto another study.
           return `export default ${JSON.stringify(await seal(key, JSON.stringify(opened), slug))};`;
         }
@@ -185,7 +209,7 @@ export function sealCaseStudies(content: Options): Plugin {
       // A changed picture is sealed again with the studies that show it.
       server.watcher.on('all', (_event, file) => {
         if (!file.startsWith(folders.sealedDir + path.sep)) return;
-        sealedImages = undefined;
+        sealed = undefined;
         for (const environment of Object.values(server.environments)) {
           for (const module of environment.moduleGraph.idToModuleMap.values()) {
             if (module.id?.startsWith(RESOLVED_PREFIX + SEALED_STUDY_PREFIX))

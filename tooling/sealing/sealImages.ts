@@ -20,30 +20,32 @@ export interface SealedFile {
   bytes: Uint8Array;
 }
 
-export interface SealedImages {
-  /** What each picture became, by the path or URL content names it by: listed only in sealed data. */
-  images: Map<string, BuiltImage>;
-  files: SealedFile[];
+/** Seals files with the studies' key under random names, and keeps them to publish. */
+export function fileSealer(key: CryptoKey) {
+  const files: SealedFile[] = [];
+  /** Seals `bytes`; the URL it is published at. */
+  const seal = async (bytes: Uint8Array<ArrayBuffer>) => {
+    const url = `/${SEALED_IMAGE_DIR}/${randomName()}.bin`;
+    files.push({ fileName: url.slice(1), bytes: await sealBytes(key, bytes, url) });
+    return url;
+  };
+  return { files, seal };
 }
 
 /** Says nothing of the picture: neither its name nor its bytes lead to it. */
 const randomName = () => Buffer.from(crypto.getRandomValues(new Uint8Array(12))).toString('hex');
 
 /**
- * Encrypts every picture only sealed studies show with the studies' key: an SVG as its SVGO
- * output, a raster as each of its AVIF and WebP variants. Each file's URL is its additional data.
+ * Encrypts every picture only sealed studies show with `seal` (the studies' key): an SVG as its
+ * SVGO output, a raster as each of its AVIF and WebP variants. Each file's URL is its additional
+ * data. What each picture became, by the path or URL content names it by: listed only in sealed
+ * data.
  */
 export async function sealImages(
-  key: CryptoKey,
   images: NamedImage[],
+  seal: (bytes: Uint8Array<ArrayBuffer>) => Promise<string>,
   cacheDir: string,
-): Promise<SealedImages> {
-  const files: SealedFile[] = [];
-  const seal = async (bytes: Uint8Array<ArrayBuffer>) => {
-    const url = `/${SEALED_IMAGE_DIR}/${randomName()}.bin`;
-    files.push({ fileName: url.slice(1), bytes: await sealBytes(key, bytes, url) });
-    return url;
-  };
+): Promise<Map<string, BuiltImage>> {
   const sealOne = async (image: NamedImage): Promise<BuiltImage> => {
     const { svg, width, height } = await imageFacts(image.file);
     if (svg) {
@@ -73,7 +75,7 @@ export async function sealImages(
   const entries = await Promise.all(
     images.map(async (image) => [image.src, await sealOne(image)] as const),
   );
-  return { images: new Map(entries), files };
+  return new Map(entries);
 }
 
 /** A picture's bytes as they go into its seal: gzipped where its type is (`gzippedWhenSealed`). */

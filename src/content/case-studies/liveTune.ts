@@ -214,6 +214,23 @@ const body: CaseStudyBody = {
         'Walk the screen in the order a studio uses it: who sits in which tier, what quality they get, what happened after a change. If asked why a before-and-after view, it’s because studios wanted to know whether one change worked, rather than wait for the next round of reviews.',
     },
     {
+      kind: 'clip',
+      id: 'tier-walkthrough',
+      heading: 'Tuning a Tier, Walked Through',
+      clip: {
+        src: '/uploads/livetune-tiers.mp4',
+        description:
+          'The dashboard prototype, walked through: a producer picks Tier 3, where 41% of players run at 24 fps, turns its shadows from Baked to Off so the estimate reaches 30 fps, rolls the change out to 10% of Tier 3 players, and watches their daily playtime climb 11% above the rest of the tier.',
+        poster: 13.5,
+        captions: '/uploads/livetune-tiers.vtt',
+        play: 'walkthrough',
+      },
+      caption:
+        'The beta dashboard’s prototype, one tuning from start to finish: find the struggling tier, change one setting, roll it out to a slice, read the effect.',
+      notes:
+        'Let it play without talking over the first seconds. The point is the loop a studio lives in: see a struggling tier, change one setting, try it on a slice, read the effect the next day. Pause on the last frame if asked how we proved the lift; the slice against the rest of the tier is the comparison.',
+    },
+    {
       label: 'Quality Levels and Tiers',
       kind: 'table',
       intro:

@@ -161,6 +161,22 @@ const body: CaseStudyBody = {
         'Walk the four cards as one journey: capture, match, unlock, return. The decision I defend hardest is showing the match before the paywall, since handwriting recognition will sometimes get it wrong and a student should find out before spending a credit. If asked whether the blurred steps cost us unlocks, the short answer is that blind unlocks felt like a trick, and a credit wasted on the wrong problem loses the student, not just the sale.',
     },
     {
+      kind: 'clip',
+      id: 'scan-motion',
+      heading: 'The Scan, in Motion',
+      clip: {
+        src: '/uploads/smartscan-scan.mp4',
+        description:
+          'A motion study of the scan on a phone: the crop guide closes in on one problem of a calculus worksheet, a beam sweeps it, the recognised text rises beneath it, and the exact match slides up with a button to open it at that problem.',
+        poster: 4.5,
+        play: 'loop',
+      },
+      caption:
+        'The motion study we tested the scan with: one problem framed, read back to the student, then matched. Each step says what the app understood before asking for anything.',
+      notes:
+        'This loop is the motion study from prototype testing. The read-back before the match was the detail students commented on most: it told them the app had understood the problem before it asked for a credit.',
+    },
+    {
       label: 'Results',
       kind: 'story',
       intro:

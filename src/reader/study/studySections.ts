@@ -6,7 +6,11 @@ import type { StudySection } from './studyMachine';
  * parts of a study's state. `SECTION_CODE` in StudySlides.tsx must give each its code, and only
  * these (its type says so).
  */
-export const LATE_KINDS = ['compare', 'story'] as const satisfies readonly Section['kind'][];
+export const LATE_KINDS = [
+  'compare',
+  'story',
+  'clip',
+] as const satisfies readonly Section['kind'][];
 export type LateKind = (typeof LATE_KINDS)[number];
 
 const isLate = (kind: Section['kind']): kind is LateKind =>

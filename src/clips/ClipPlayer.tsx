@@ -1,0 +1,269 @@
+import { use, useEffect, useId, useRef, useState } from 'react';
+import { clips as copy } from '../content/clips';
+import { clipLength } from '../content/clipLength';
+import { posterOf } from '../content/clipPoster';
+import type { Clip } from '../content/types';
+import { owner } from '../content/owner';
+import { SiteImage, useSealedImages } from '../components/SiteImage';
+import { usePageCovered } from '../layers/layerStore';
+import { usePrefersReducedMotion } from '../motion/usePrefersReducedMotion';
+import { presenterRole } from '../reader/presenter/presenterRole';
+import { PresentationContext } from '../slides/presentation';
+import { paperOnly, screenOnly, visuallyHidden } from '../styles/fragments';
+import { styled } from '../styles/stitches.config';
+import { figureSlot } from '../styles/slots/figure';
+import { clipSource } from './clipSource';
+import { holdClip, type HeldClip } from './heldClip';
+
+export interface ClipPlayerProps {
+  clip: Clip;
+  /** What the clip is called: its section's heading. */
+  name: string;
+  /** Its section's anchor, for the address printed under it. */
+  anchor: string;
+}
+
+/** A loop starts to load when it comes this near the screen. */
+const NEAR_SCREEN = '50% 0px';
+/** …and plays while this much of it is on screen. */
+const ON_SCREEN = 0.5;
+
+type Status = 'poster' | 'loading' | 'ready' | 'failed';
+
+/**
+ * A study's clip where a figure stands: its poster, holding the clip's place, until it plays.
+ * A walkthrough waits for its play button and plays with controls and its captions on; a loop
+ * plays by itself, muted, while on screen and only where the visitor allows motion, with a pause
+ * button. Its sealed files are fetched and decrypted only then, and only one clip is held at a
+ * time (`holdClip`). Presented, a clip plays as its slide arrives (muted, as nothing starts with
+ * sound by itself) and pauses as the deck moves on; a presenter's previews play it muted. On
+ * paper, the poster with the clip's length and where to watch it.
+ */
+export default function ClipPlayer({ clip, name, anchor }: ClipPlayerProps) {
+  const sealed = useSealedImages();
+  const built = sealed?.clips[clip.src];
+  const presentation = use(PresentationContext);
+  const role = presenterRole();
+  const reduced = usePrefersReducedMotion();
+  const covered = usePageCovered() !== false;
+  const loop = clip.play === 'loop';
+  const described = useId();
+  const frame = useRef<HTMLDivElement>(null);
+  const video = useRef<HTMLVideoElement>(null);
+  const [status, setStatus] = useState<Status>('poster');
+  const [files, setFiles] = useState<HeldClip | null>(null);
+  const [near, setNear] = useState(false);
+  const [onScreen, setOnScreen] = useState(false);
+  // What the visitor asked for last: to play (a press) or to pause; null until they ask.
+  const [asked, setAsked] = useState<'play' | 'pause' | null>(null);
+
+  // Where it is on the page: a loop loads near the screen and plays on it.
+  useEffect(() => {
+    const element = frame.current;
+    if (!element || !loop) return;
+    const nearby = new IntersectionObserver(([entry]) => setNear(!!entry?.isIntersecting), {
+      rootMargin: NEAR_SCREEN,
+    });
+    const shown = new IntersectionObserver(([entry]) => setOnScreen(!!entry?.isIntersecting), {
+      threshold: ON_SCREEN,
+    });
+    nearby.observe(element);
+    shown.observe(element);
+    return () => {
+      nearby.disconnect();
+      shown.disconnect();
+    };
+  }, [loop]);
+
+  // Presented, the slide on screen is the one place it plays; the page beneath a layer never does.
+  const slideShown = presentation ? presentation.current?.id === anchor : !covered;
+  const motionAllowed = !reduced && role !== 'next';
+  const autoplays = presentation ? slideShown && motionAllowed : loop && motionAllowed;
+  const wanted =
+    asked === 'play' || (asked === null && autoplays && slideShown && (presentation || near));
+  // A loop on the page plays only while on screen; a walkthrough is the visitor's to stop.
+  const playing = wanted && slideShown && (presentation !== null || !loop || onScreen);
+
+  // Fetched and decrypted once wanted (a walkthrough's press, a loop near the screen), once: a
+  // download in flight finishes whatever renders meanwhile, unless the player has gone.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => void (mounted.current = false);
+  }, []);
+  useEffect(() => {
+    if (!wanted || !built || !sealed || status !== 'poster') return;
+    const element = video.current;
+    const width = frame.current?.getBoundingClientRect().width ?? 0;
+    const source = element && clipSource(built, width, element);
+    if (!source) return setStatus('failed');
+    setStatus('loading');
+    Promise.all([
+      sealed.openFile(source.url, source.type),
+      ...(built.captions ? [sealed.openFile(built.captions, 'text/vtt')] : []),
+    ]).then(
+      (opened) => {
+        if (!mounted.current) return;
+        // Another clip taking its place sends this one back to its poster, to load again when
+        // it is wanted again.
+        setFiles(
+          holdClip(opened, () => {
+            setFiles(null);
+            setStatus('poster');
+            setAsked(null);
+          }),
+        );
+        setStatus('ready');
+      },
+      () => mounted.current && setStatus('failed'),
+    );
+  }, [wanted, built, sealed, status]);
+
+  // Freed when it leaves the page (the study closes, the deck closes).
+  useEffect(() => () => files?.release(), [files]);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element || !files) return;
+    // A browser that refuses to play (no gesture it counts) leaves the controls to the visitor.
+    if (playing) element.play().catch(() => setAsked('pause'));
+    else element.pause();
+  }, [playing, files]);
+
+  if (!built) return <SiteImage image={posterOf(clip)} slot={figureSlot} />;
+
+  const length = clipLength(built.duration);
+  const muted = loop || role !== null || (presentation !== null && asked === null);
+  const address = `${owner.siteUrl.replace(/^https?:\/\//, '')}${location.pathname}#${anchor}`;
+  const showVideo = files !== null;
+  const press = () => {
+    if (status === 'failed') setStatus('poster');
+    setAsked(playing ? 'pause' : 'play');
+  };
+  return (
+    <>
+      <StyledStage
+        ref={frame}
+        style={{ aspectRatio: `${built.width} / ${built.height}` }}
+        data-clip={clip.play}
+        data-status={status}
+        data-playing={playing && showVideo ? '' : undefined}
+      >
+        <SiteImage image={posterOf(clip)} slot={figureSlot} />
+        <StyledVideo
+          ref={video}
+          src={files?.urls[0]}
+          hidden={!showVideo}
+          muted={muted}
+          loop={loop}
+          playsInline
+          controls={!loop && showVideo}
+          preload="auto"
+          aria-label={name}
+          aria-describedby={described}
+        >
+          {files?.urls[1] && (
+            <track
+              kind="captions"
+              src={files.urls[1]}
+              srcLang={copy.captions.language}
+              label={copy.captions.label}
+              default
+            />
+          )}
+        </StyledVideo>
+        {(loop || !showVideo) && (
+          <StyledToggle
+            type="button"
+            data-corner={loop && showVideo ? '' : undefined}
+            onClick={press}
+            aria-label={playing && showVideo ? copy.pause(name) : copy.play(name)}
+            aria-describedby={described}
+            disabled={status === 'loading'}
+          >
+            {playing && showVideo ? <PauseIcon /> : <PlayIcon />}
+            {!showVideo && <span aria-hidden="true">{length}</span>}
+          </StyledToggle>
+        )}
+      </StyledStage>
+      <StyledDescription id={described}>
+        {`${copy.length(length)}. ${clip.description}`}
+      </StyledDescription>
+      <StyledStatus role="status">
+        {status === 'loading' ? copy.loading : status === 'failed' ? copy.failed : ''}
+      </StyledStatus>
+      <StyledPrinted>{copy.printed(length, address)}</StyledPrinted>
+    </>
+  );
+}
+
+const PlayIcon = () => (
+  <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+    <path d="M6 3.5v13l11-6.5z" fill="currentColor" />
+  </svg>
+);
+
+const PauseIcon = () => (
+  <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+    <path d="M5 3.5h3.5v13H5zM11.5 3.5H15v13h-3.5z" fill="currentColor" />
+  </svg>
+);
+
+const StyledStage = styled('div', {
+  position: 'relative',
+  width: '100%',
+  overflow: 'hidden',
+  borderRadius: '$2',
+  backgroundColor: '$surfaceSunken',
+  '& img': { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
+});
+
+const StyledVideo = styled('video', screenOnly, {
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  backgroundColor: 'transparent',
+  '&[hidden]': { display: 'none' },
+});
+
+const StyledToggle = styled('button', screenOnly, {
+  position: 'absolute',
+  left: '50%',
+  top: '50%',
+  transform: 'translate(-50%, -50%)',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '$2',
+  minHeight: '$control',
+  paddingInline: '$4',
+  border: 0,
+  borderRadius: '$pill',
+  backgroundColor: '$text',
+  color: '$canvas',
+  fontSize: '$3',
+  fontWeight: 600,
+  fontVariantNumeric: 'tabular-nums',
+  boxShadow: '$card',
+  cursor: 'pointer',
+  '&[disabled]': { cursor: 'progress', opacity: 0.7 },
+  // A playing loop's pause button keeps to its corner, out of the way of what moves.
+  '&[data-corner]': {
+    left: '$3',
+    top: 'auto',
+    bottom: '$3',
+    transform: 'none',
+    paddingInline: '$3',
+  },
+});
+
+const StyledDescription = styled('p', visuallyHidden);
+
+const StyledStatus = styled('p', screenOnly, {
+  fontSize: '$2',
+  color: '$textMuted',
+  '&:empty': { display: 'none' },
+});
+
+const StyledPrinted = styled('p', paperOnly, { fontSize: '$2', color: '$textMuted' });
