@@ -1,4 +1,4 @@
-import { use, useEffect, useId, useRef, useState } from 'react';
+import { use, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { clips as copy } from '../content/clips';
 import { clipLength } from '../content/clipLength';
 import { posterOf } from '../content/clipPoster';
@@ -9,11 +9,12 @@ import { usePageCovered } from '../layers/layerStore';
 import { usePrefersReducedMotion } from '../motion/usePrefersReducedMotion';
 import { presenterRole } from '../reader/presenter/presenterRole';
 import { PresentationContext } from '../slides/presentation';
-import { paperOnly, screenOnly, visuallyHidden } from '../styles/fragments';
+import { paperOnly, screenOnly } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { figureSlot } from '../styles/slots/figure';
-import { clipSource } from './clipSource';
-import { holdClip, type HeldClip } from './heldClip';
+import type { ViewerClip } from '../viewer/viewerPictures';
+import type { HeldClip } from './heldClip';
+import { loadClip } from './loadClip';
 
 export interface ClipPlayerProps {
   clip: Clip;
@@ -57,6 +58,22 @@ export default function ClipPlayer({ clip, name, anchor }: ClipPlayerProps) {
   // What the visitor asked for last: to play (a press) or to pause; null until they ask.
   const [asked, setAsked] = useState<'play' | 'pause' | null>(null);
 
+  const poster = useMemo(() => posterOf(clip), [clip]);
+  // The viewer plays it in its poster's place, as the page would.
+  const inViewer = useMemo<ViewerClip | undefined>(
+    () =>
+      built &&
+      sealed && {
+        name,
+        loop,
+        autoplays: loop && !reduced,
+        captioned: !!built.captions,
+        hold: (element, width, onReleased) =>
+          loadClip(built, sealed.openFile, element, width, onReleased),
+      },
+    [built, sealed, name, loop, reduced],
+  );
+
   // Where it is on the page: a loop loads near the screen and plays on it.
   useEffect(() => {
     const element = frame.current;
@@ -92,27 +109,20 @@ export default function ClipPlayer({ clip, name, anchor }: ClipPlayerProps) {
     return () => void (mounted.current = false);
   }, []);
   useEffect(() => {
-    if (!wanted || !built || !sealed || status !== 'poster') return;
-    const element = video.current;
-    const width = frame.current?.getBoundingClientRect().width ?? 0;
-    const source = element && clipSource(built, width, element);
-    if (!source) return setStatus('failed');
+    if (!wanted || !built || !sealed || status !== 'poster' || !video.current) return;
     setStatus('loading');
-    Promise.all([
-      sealed.openFile(source.url, source.type),
-      ...(built.captions ? [sealed.openFile(built.captions, 'text/vtt')] : []),
-    ]).then(
-      (opened) => {
-        if (!mounted.current) return;
-        // Another clip taking its place sends this one back to its poster, to load again when
-        // it is wanted again.
-        setFiles(
-          holdClip(opened, () => {
-            setFiles(null);
-            setStatus('poster');
-            setAsked(null);
-          }),
-        );
+    const width = frame.current?.getBoundingClientRect().width ?? 0;
+    // Another clip taking its place sends this one back to its poster, to load again when it is
+    // wanted again.
+    const backToPoster = () => {
+      setFiles(null);
+      setStatus('poster');
+      setAsked(null);
+    };
+    loadClip(built, sealed.openFile, video.current, width, backToPoster).then(
+      (held) => {
+        if (!mounted.current) return held.release();
+        setFiles(held);
         setStatus('ready');
       },
       () => mounted.current && setStatus('failed'),
@@ -130,7 +140,7 @@ export default function ClipPlayer({ clip, name, anchor }: ClipPlayerProps) {
     else element.pause();
   }, [playing, files]);
 
-  if (!built) return <SiteImage image={posterOf(clip)} slot={figureSlot} />;
+  if (!built || !sealed) return <SiteImage image={poster} slot={figureSlot} />;
 
   const length = clipLength(built.duration);
   const muted = loop || role !== null || (presentation !== null && asked === null);
@@ -149,7 +159,7 @@ export default function ClipPlayer({ clip, name, anchor }: ClipPlayerProps) {
         data-status={status}
         data-playing={playing && showVideo ? '' : undefined}
       >
-        <SiteImage image={posterOf(clip)} slot={figureSlot} />
+        {sealed.show({ image: poster, slot: figureSlot, clip: inViewer })}
         <StyledVideo
           ref={video}
           src={files?.urls[0]}
@@ -186,9 +196,9 @@ export default function ClipPlayer({ clip, name, anchor }: ClipPlayerProps) {
           </StyledToggle>
         )}
       </StyledStage>
-      <StyledDescription id={described}>
+      <p id={described} className="visually-hidden">
         {`${copy.length(length)}. ${clip.description}`}
-      </StyledDescription>
+      </p>
       <StyledStatus role="status">
         {status === 'loading' ? copy.loading : status === 'failed' ? copy.failed : ''}
       </StyledStatus>
@@ -216,6 +226,16 @@ const StyledStage = styled('div', {
   borderRadius: '$2',
   backgroundColor: '$surfaceSunken',
   '& img': { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
+  // The poster's control, which opens the clip in the viewer, keeps its ring over the video.
+  '&:has(> [aria-haspopup]:focus-visible)::after': {
+    content: '""',
+    position: 'absolute',
+    inset: 0,
+    borderRadius: 'inherit',
+    outline: '2px solid $focus',
+    outlineOffset: '-2px',
+    pointerEvents: 'none',
+  },
 });
 
 const StyledVideo = styled('video', screenOnly, {
@@ -226,6 +246,8 @@ const StyledVideo = styled('video', screenOnly, {
   objectFit: 'cover',
   backgroundColor: 'transparent',
   '&[hidden]': { display: 'none' },
+  // A loop has no controls of its own: a press on it is the poster's, which opens the viewer.
+  '&[loop]': { pointerEvents: 'none' },
 });
 
 const StyledToggle = styled('button', screenOnly, {
@@ -257,8 +279,6 @@ const StyledToggle = styled('button', screenOnly, {
     paddingInline: '$3',
   },
 });
-
-const StyledDescription = styled('p', visuallyHidden);
 
 const StyledStatus = styled('p', screenOnly, {
   fontSize: '$2',

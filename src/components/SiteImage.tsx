@@ -13,6 +13,7 @@ import { styled } from '../styles/stitches.config';
 import { variantsForSlot, type ImageSlot } from '../styles/imageSlots';
 import { inScheme, usePictureScheme } from './pictureScheme';
 import type { SealedPictures } from '../gate/sealedPictures';
+import type { ViewerClip } from '../viewer/viewerPictures';
 
 export interface SiteImageProps extends Omit<
   ComponentProps<'img'>,
@@ -64,8 +65,11 @@ export function pictureSources(
  * what decrypts pictures.
  */
 export interface SealedImages {
-  /** Shows an image if it is one of the study's sealed pictures, or returns null for a public one. */
-  show: (props: SiteImageProps) => ReactNode;
+  /**
+   * Shows an image if it is one of the study's sealed pictures, or returns null for a public one;
+   * a clip's poster with its clip, which the viewer plays in its place.
+   */
+  show: (props: SiteImageProps & { clip?: ViewerClip }) => ReactNode;
   /** A sealed picture at its own size, for the viewer (null for a public one). */
   largest: (src: string) => Promise<string> | null;
   /** Frees what `largest` decrypted. */

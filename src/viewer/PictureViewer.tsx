@@ -16,6 +16,7 @@ import {
   type SealedImages,
 } from '../components/SiteImage';
 import type { Image } from '../content/types';
+import type { ViewerClip } from './viewerPictures';
 import { openPicture, viewer as copy } from '../content/viewer';
 import { cssTransition } from '../motion/cssMotion';
 import { screenOnly } from '../styles/fragments';
@@ -146,8 +147,8 @@ export function PictureViewerProvider({ study, children }: { study: string; chil
       clips: sealed?.clips ?? {},
       openFile: sealed?.openFile ?? (() => Promise.reject(new Error('no sealed files here'))),
       // The picture as the study would show it, inside its control.
-      show: (props) => (
-        <ViewablePicture viewer={viewer} image={props.image}>
+      show: ({ clip, ...props }) => (
+        <ViewablePicture viewer={viewer} image={props.image} clip={clip}>
           <SealedImageContext.Provider value={sealed}>
             <SiteImage {...props} />
           </SealedImageContext.Provider>
@@ -188,21 +189,23 @@ const StyledAlert = styled('p', {
 function ViewablePicture({
   viewer,
   image,
+  clip,
   children,
 }: {
   viewer: PictureViewer;
   image: Image;
+  clip: ViewerClip | undefined;
   children: ReactNode;
 }) {
   const dispatch = useStudyDispatch();
   // In the study's state while drawn: registered in the commit that draws it.
   const drawn = useCallback(
     (opener: HTMLButtonElement) => {
-      const picture = { image, opener };
+      const picture = { image, opener, clip };
       dispatch({ type: 'pictureDrawn', picture });
       return () => dispatch({ type: 'pictureGone', picture });
     },
-    [dispatch, image],
+    [dispatch, image, clip],
   );
   return (
     <StyledOpener

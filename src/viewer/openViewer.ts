@@ -6,6 +6,7 @@ import { viewer as copy } from '../content/viewer';
 import { inPictureScheme } from '../components/pictureScheme';
 import { variable } from '../motion/cssMotion';
 import { viewerCommandForKey, type ViewerCommand } from './viewerCommands';
+import { CLIP_SLIDE, playClips } from './viewerClips';
 import { enterViewerHistory } from './viewerHistory';
 import { viewerStyles } from './viewerStyles';
 import type { SealedLargest, ViewerPicture } from './viewerPictures';
@@ -88,8 +89,11 @@ const shownOn = (opener: HTMLElement) => {
     : undefined;
 };
 
-/** A picture's slide: the page's copy at first, sized so zoom 1 is its ceiling. */
-function slideOf({ image, opener }: ViewerPicture): SlideData {
+/**
+ * A picture's slide: the page's copy at first, sized so zoom 1 is its ceiling. A clip's poster is
+ * its clip's slide (`playClips`).
+ */
+function slideOf({ image, opener, clip }: ViewerPicture): SlideData {
   const img = shownOn(opener);
   // The `<img>` carries the source's own size (a raster's file, an SVG's content size).
   const box = opener.querySelector('img');
@@ -103,6 +107,7 @@ function slideOf({ image, opener }: ViewerPicture): SlideData {
     height: height * ceiling,
     alt: image.alt,
     element: opener,
+    ...(clip && { type: CLIP_SLIDE }),
   };
 }
 
@@ -130,12 +135,13 @@ export async function openViewer(
   const duration = parseFloat(viewerToken('duration')) * 1000;
   let lastClick = -Infinity;
   const notes = new Map<number, string>();
+  const openedAt = Math.max(
+    0,
+    pictures.findIndex((picture) => picture.opener === opener),
+  );
   const pswp = new PhotoSwipe({
     dataSource: slides,
-    index: Math.max(
-      0,
-      pictures.findIndex((picture) => picture.opener === opener),
-    ),
+    index: openedAt,
     // Inside the deck's modal layer, which leaves whatever lies outside it out of reach, and
     // over a full-screen page, which hides it.
     appendToEl:
@@ -199,7 +205,8 @@ export async function openViewer(
   const fetched = new Set<number>();
   const showLargest = (index: number) => {
     const picture = pictures[index];
-    if (!picture || fetched.has(index)) return;
+    // A clip's slide shows its clip, the poster only until it plays.
+    if (!picture || picture.clip || fetched.has(index)) return;
     fetched.add(index);
     Promise.all([largest(picture), opened]).then(
       ([url]) => {
@@ -294,6 +301,12 @@ export async function openViewer(
       },
       { role: 'status' },
     );
+  });
+
+  playClips(pswp, pictures, openedAt, (index, note) => {
+    if (note) notes.set(index, note);
+    else notes.delete(index);
+    updates.forEach((update) => update());
   });
 
   /** A command from a key, on the picture shown. */

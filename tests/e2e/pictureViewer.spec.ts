@@ -7,7 +7,13 @@ import { presentMode } from '../../src/content/presentMode';
 import { sectionOutline } from '../../src/content/sectionOutline';
 import { openPicture, viewer } from '../../src/content/viewer';
 import { NAVIGATOR } from '../shared/markup';
-import { captionsIn, picturesIn, rasterPicture, sealedStudy } from '../shared/sealedStudies';
+import {
+  captionsIn,
+  clipsAmong,
+  picturesIn,
+  rasterPicture,
+  sealedStudy,
+} from '../shared/sealedStudies';
 import {
   asReturningVisitor,
   expectAxeClean,
@@ -51,6 +57,8 @@ const dialogOf = (page: Page, title: string) =>
  * name (the stand-in drawn until it has decoded has none, the other slides are hidden).
  */
 const shownPicture = (dialog: Locator) => dialog.getByRole('img');
+/** The clip the viewer shows now, in place of its poster. */
+const shownClip = (dialog: Locator) => dialog.locator('[aria-hidden="false"] video');
 const widthOf = async (locator: Locator) => (await locator.boundingBox())!.width;
 
 /** The viewer has grown out of the picture and takes keys. */
@@ -82,6 +90,7 @@ test('every picture of each study opens by click or key, in reading order, with 
     await openStudy(page, study.path);
     const alts = picturesIn(sealedStudy(study.slug));
     const captions = captionsIn(sealedStudy(study.slug));
+    const clips = clipsAmong(sealedStudy(study.slug));
     // Every one, a comparison's second picture too once its code is in (it loads after the study).
     await expect
       .poll(() => openers(page).evaluateAll((all) => all.map((b) => b.getAttribute('aria-label'))))
@@ -109,7 +118,9 @@ test('every picture of each study opens by click or key, in reading order, with 
       );
       // A figure's caption, or else what the picture shows, as the content says.
       await expect(dialog.getByText(captions[index]!, { exact: true })).toBeVisible();
-      await expect(shownPicture(dialog)).toHaveJSProperty('alt', alt);
+      // A clip's poster shows as its clip (clips.spec.ts plays it).
+      if (clips[index]) await expect(shownClip(dialog)).toBeVisible();
+      else await expect(shownPicture(dialog)).toHaveJSProperty('alt', alt);
     }
     if (alts.length > 1) {
       await page.keyboard.press('ArrowLeft');

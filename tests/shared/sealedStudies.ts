@@ -59,23 +59,43 @@ export function sealedStudy(slug: string): CaseStudyBody {
   return body;
 }
 
-/** The alt text of every picture a study's body names, in order: what its viewer pages through. */
-export const picturesIn = (value: unknown): string[] => imagesIn(value).map((image) => image.alt);
-
 /**
- * What a reader sees with each picture a body names, in order, as its content says it: the
- * caption of the figure holding it (a figure's, a comparison's), or else its alt text.
+ * What a reader sees of each picture a body names, in order, as its content says it: what it
+ * shows (its alt text; a clip's poster, its clip's description), the caption of the figure holding
+ * it (a figure's, a comparison's, a clip's section's) or else what it shows, and whether it is a
+ * clip's poster, which the viewer plays the clip in place of.
  */
-export function captionsIn(value: unknown, caption?: string): string[] {
-  if (Array.isArray(value)) return value.flatMap((each) => captionsIn(each, caption));
+function shownIn(
+  value: unknown,
+  caption?: string,
+): { alt: string; caption: string; clip: boolean }[] {
+  if (Array.isArray(value)) return value.flatMap((each) => shownIn(each, caption));
   if (!value || typeof value !== 'object') return [];
-  const { src, alt } = value as { src?: unknown; alt?: unknown };
-  if (typeof src === 'string' && typeof alt === 'string') return [caption ?? alt];
+  const { src, alt, description } = value as {
+    src?: unknown;
+    alt?: unknown;
+    description?: unknown;
+  };
+  if (typeof src === 'string') {
+    if (typeof alt === 'string') return [{ alt, caption: caption ?? alt, clip: false }];
+    if (typeof description === 'string')
+      return [{ alt: description, caption: caption ?? description, clip: true }];
+  }
   const own = (value as { caption?: unknown }).caption;
   return Object.values(value).flatMap((each) =>
-    captionsIn(each, typeof own === 'string' ? own : caption),
+    shownIn(each, typeof own === 'string' ? own : caption),
   );
 }
+
+/** The alt text of every picture a study's body names, in order: what its viewer pages through. */
+export const picturesIn = (value: unknown): string[] => shownIn(value).map(({ alt }) => alt);
+
+/** The caption a reader sees with each picture of `picturesIn`. */
+export const captionsIn = (value: unknown): string[] =>
+  shownIn(value).map(({ caption }) => caption);
+
+/** Whether each picture of `picturesIn` is a clip's poster. */
+export const clipsAmong = (value: unknown): boolean[] => shownIn(value).map(({ clip }) => clip);
 
 const isRaster = ({ src }: { src: string }) => /\.(png|jpe?g|webp)$/i.test(src);
 
