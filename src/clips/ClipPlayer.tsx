@@ -5,7 +5,6 @@ import { posterOf } from '../content/clipPoster';
 import type { Clip } from '../content/types';
 import { owner } from '../content/owner';
 import { SiteImage, useSealedImages } from '../components/SiteImage';
-import { usePageCovered } from '../layers/layerStore';
 import { usePrefersReducedMotion } from '../motion/usePrefersReducedMotion';
 import { presenterRole } from '../reader/presenter/presenterRole';
 import { PresentationContext } from '../slides/presentation';
@@ -14,7 +13,9 @@ import { styled } from '../styles/stitches.config';
 import { figureSlot } from '../styles/slots/figure';
 import type { ViewerClip } from '../viewer/viewerPictures';
 import type { HeldClip } from './heldClip';
+import { clipButton, clipIcons } from './clipLook';
 import { loadClip } from './loadClip';
+import { useUnderModal } from './useUnderModal';
 
 export interface ClipPlayerProps {
   clip: Clip;
@@ -46,7 +47,7 @@ export default function ClipPlayer({ clip, name, anchor }: ClipPlayerProps) {
   const presentation = use(PresentationContext);
   const role = presenterRole();
   const reduced = usePrefersReducedMotion();
-  const covered = usePageCovered() !== false;
+  const underModal = useUnderModal(presentation !== null);
   const loop = clip.play === 'loop';
   const described = useId();
   const frame = useRef<HTMLDivElement>(null);
@@ -68,6 +69,7 @@ export default function ClipPlayer({ clip, name, anchor }: ClipPlayerProps) {
         loop,
         autoplays: loop && !reduced,
         captioned: !!built.captions,
+        length: clipLength(built.duration),
         hold: (element, width, onReleased) =>
           loadClip(built, sealed.openFile, element, width, onReleased),
       },
@@ -92,8 +94,8 @@ export default function ClipPlayer({ clip, name, anchor }: ClipPlayerProps) {
     };
   }, [loop]);
 
-  // Presented, the slide on screen is the one place it plays; the page beneath a layer never does.
-  const slideShown = presentation ? presentation.current?.id === anchor : !covered;
+  // Presented, the slide on screen is the one place it plays; nothing beneath a modal layer does.
+  const slideShown = !underModal && (!presentation || presentation.current?.id === anchor);
   const motionAllowed = !reduced && role !== 'next';
   const autoplays = presentation ? slideShown && motionAllowed : loop && motionAllowed;
   const wanted =
@@ -135,8 +137,12 @@ export default function ClipPlayer({ clip, name, anchor }: ClipPlayerProps) {
   useEffect(() => {
     const element = video.current;
     if (!element || !files) return;
-    // A browser that refuses to play (no gesture it counts) leaves the controls to the visitor.
-    if (playing) element.play().catch(() => setAsked('pause'));
+    // A browser that refuses to play (no gesture it counts) leaves the controls to the visitor; a
+    // play that a pause or a new source cut short is no refusal.
+    if (playing)
+      element.play().catch((error: DOMException) => {
+        if (error.name === 'NotAllowedError') setAsked('pause');
+      });
     else element.pause();
   }, [playing, files]);
 
@@ -191,7 +197,7 @@ export default function ClipPlayer({ clip, name, anchor }: ClipPlayerProps) {
             aria-describedby={described}
             disabled={status === 'loading'}
           >
-            {playing && showVideo ? <PauseIcon /> : <PlayIcon />}
+            <Icon shape={playing && showVideo ? clipIcons.pause : clipIcons.play} />
             {!showVideo && <span aria-hidden="true">{length}</span>}
           </StyledToggle>
         )}
@@ -207,15 +213,9 @@ export default function ClipPlayer({ clip, name, anchor }: ClipPlayerProps) {
   );
 }
 
-const PlayIcon = () => (
+const Icon = ({ shape }: { shape: string }) => (
   <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-    <path d="M6 3.5v13l11-6.5z" fill="currentColor" />
-  </svg>
-);
-
-const PauseIcon = () => (
-  <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-    <path d="M5 3.5h3.5v13H5zM11.5 3.5H15v13h-3.5z" fill="currentColor" />
+    <path d={shape} fill="currentColor" />
   </svg>
 );
 
@@ -250,26 +250,7 @@ const StyledVideo = styled('video', screenOnly, {
   '&[loop]': { pointerEvents: 'none' },
 });
 
-const StyledToggle = styled('button', screenOnly, {
-  position: 'absolute',
-  left: '50%',
-  top: '50%',
-  transform: 'translate(-50%, -50%)',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '$2',
-  minHeight: '$control',
-  paddingInline: '$4',
-  border: 0,
-  borderRadius: '$pill',
-  backgroundColor: '$text',
-  color: '$canvas',
-  fontSize: '$3',
-  fontWeight: 600,
-  fontVariantNumeric: 'tabular-nums',
-  boxShadow: '$card',
-  cursor: 'pointer',
-  '&[disabled]': { cursor: 'progress', opacity: 0.7 },
+const StyledToggle = styled('button', screenOnly, clipButton, {
   // A playing loop's pause button keeps to its corner, out of the way of what moves.
   '&[data-corner]': {
     left: '$3',

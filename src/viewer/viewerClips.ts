@@ -1,23 +1,32 @@
 import type PhotoSwipe from 'photoswipe';
 import { clips as copy } from '../content/clips';
+import { clipIcons } from '../clips/clipLook';
 import type { HeldClip } from '../clips/heldClip';
 import type { ViewerPicture } from './viewerPictures';
 
 /** A clip's slide type: drawn by the handlers below, not as an image. */
 export const CLIP_SLIDE = 'clip';
+/** The class of a clip's play button in the viewer (`viewerStyles`). */
+export const CLIP_PLAY = 'site-viewer-play';
 /** The band at a video's foot where its controls sit: a drag there is theirs, not a swipe. */
 const CONTROLS_BAND = 48;
 
 type Content = NonNullable<PhotoSwipe['currSlide']>['content'];
 
+/** A clip's slide: its video, and its play button until it is held. */
+interface ClipSlide {
+  video: HTMLVideoElement;
+  play: HTMLButtonElement;
+}
+
 /**
  * Plays a study's clips in the viewer, each in its poster's place (PhotoSwipe's content API): a
- * clip's slide is a video with native controls, its poster showing until it plays. It is fetched
- * and decrypted when shown and held as the one clip held; leaving it pauses it, the viewer closing
- * frees it. Nothing starts with sound by itself: the clip the visitor opened the viewer at plays
- * (they asked for it), and a loop plays muted where motion is allowed; a walkthrough met by ← →
- * waits for its play button. A clip that cannot come says so, and its play button tries again.
- * `onNote` writes (or, with '', clears) the note for the slide at an index.
+ * clip's slide is its poster with a play button, as on the page, and then the clip with native
+ * controls. It is fetched and decrypted only to play, and held as the one clip held; leaving it
+ * pauses it, and the viewer closing frees it. Nothing starts with sound by itself: the clip the
+ * visitor opened the viewer at plays (they asked for it), a loop plays muted where motion is
+ * allowed, and a walkthrough met by ← → waits for its button. A clip that cannot come says so in
+ * the slide's note (`onNote`: '' clears it), and its button tries again.
  */
 export function playClips(
   pswp: PhotoSwipe,
@@ -25,33 +34,40 @@ export function playClips(
   opened: number,
   onNote: (index: number, note: string) => void,
 ) {
-  const held = new Map<number, HeldClip>();
-  const loading = new Set<number>();
+  const slides = new Map<Content, ClipSlide>();
+  const held = new Map<Content, HeldClip>();
   // The clip asked for by opening the viewer at it plays as it first shows; later ones wait.
   let asked = opened;
   const clipOf = (content: Content) =>
     content.type === CLIP_SLIDE ? pictures[content.index]?.clip : undefined;
-  const videoOf = (content: Content) => content.element?.querySelector('video') ?? null;
 
-  const load = (content: Content, play: boolean) => {
+  /** Back to its poster and button: not held (yet, or any more). */
+  const showPoster = ({ video, play }: ClipSlide) => {
+    video.removeAttribute('src');
+    video.controls = false;
+    video.load();
+    play.hidden = false;
+    play.disabled = false;
+  };
+
+  const load = (content: Content) => {
     const clip = clipOf(content);
-    const video = videoOf(content);
-    const { index } = content;
-    if (!clip || !video || loading.has(index)) return;
-    loading.add(index);
+    const slide = slides.get(content);
+    if (!clip || !slide || held.has(content) || slide.play.disabled) return;
+    const { video, play } = slide;
+    play.disabled = true;
     const width = content.element!.getBoundingClientRect().width || content.width;
-    // Another clip taking its place sends it back to its poster, to load when played again.
-    const backToPoster = () => {
-      held.delete(index);
-      video.removeAttribute('src');
-      video.load();
+    const release = () => {
+      held.delete(content);
+      showPoster(slide);
     };
-    clip.hold(video, width, backToPoster).then(
+    clip.hold(video, width, release).then(
       (files) => {
-        loading.delete(index);
-        if (videoOf(content) !== video) return files.release();
-        held.set(index, files);
-        onNote(index, '');
+        if (slides.get(content) !== slide) return files.release();
+        held.set(content, files);
+        onNote(content.index, '');
+        play.hidden = true;
+        video.controls = true;
         video.src = files.urls[0]!;
         if (files.urls[1]) {
           const track = video.appendChild(document.createElement('track'));
@@ -63,11 +79,11 @@ export function playClips(
           });
           track.track.mode = 'showing';
         }
-        if (play && pswp.currIndex === index) void video.play().catch(() => undefined);
+        if (pswp.currSlide?.content === content) void video.play().catch(() => undefined);
       },
       () => {
-        loading.delete(index);
-        onNote(index, copy.failed);
+        play.disabled = false;
+        onNote(content.index, copy.failed);
       },
     );
   };
@@ -85,31 +101,38 @@ export function playClips(
       poster: content.data.msrc ?? '',
       muted: clip.loop,
       loop: clip.loop,
-      controls: true,
       playsInline: true,
     });
     video.setAttribute('aria-label', clip.name);
-    // Its play button fetches a clip not yet held (one that failed, or gave its place away).
-    video.addEventListener('play', () => held.has(content.index) || load(content, true));
+    const play = box.appendChild(document.createElement('button'));
+    play.type = 'button';
+    play.className = CLIP_PLAY;
+    play.setAttribute('aria-label', copy.play(clip.name));
+    play.innerHTML = `<svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false"><path d="${clipIcons.play}" fill="currentColor"/></svg><span aria-hidden="true">${clip.length}</span>`;
+    play.addEventListener('click', () => load(content));
+    slides.set(content, { video, play });
     content.element = box;
   });
   pswp.on('contentActivate', ({ content }) => {
     const clip = clipOf(content);
     if (!clip) return;
-    const play = content.index === asked || clip.autoplays;
+    const wanted = content.index === asked || clip.autoplays;
     if (content.index === asked) asked = -1;
-    if (!held.has(content.index)) return load(content, play);
-    if (play)
-      void videoOf(content)
-        ?.play()
+    if (!wanted) return;
+    if (held.has(content))
+      void slides
+        .get(content)
+        ?.video.play()
         .catch(() => undefined);
+    else load(content);
   });
-  pswp.on('contentDeactivate', ({ content }) => videoOf(content)?.pause());
+  pswp.on('contentDeactivate', ({ content }) => slides.get(content)?.video.pause());
   pswp.on('contentDestroy', ({ content }) => {
-    held.get(content.index)?.release();
-    held.delete(content.index);
+    held.get(content)?.release();
+    held.delete(content);
+    slides.delete(content);
   });
-  pswp.on('close', () => pswp.currSlide && videoOf(pswp.currSlide.content)?.pause());
+  pswp.on('close', () => pswp.currSlide && slides.get(pswp.currSlide.content)?.video.pause());
   // A press on the controls is theirs: PhotoSwipe would take it as the start of a swipe.
   pswp.on('pointerDown', (event) => {
     const target = event.originalEvent.target;

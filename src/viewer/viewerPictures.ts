@@ -12,6 +12,8 @@ export interface ViewerClip {
   loop: boolean;
   /** Whether it plays by itself when shown: a loop, where the visitor allows motion. */
   autoplays: boolean;
+  /** How long it runs, as its play button says it ('0:15'). */
+  length: string;
   /** Whether it has captions, which then show from the start. */
   captioned: boolean;
   /**

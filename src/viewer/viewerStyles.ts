@@ -1,4 +1,6 @@
+import { clipButton } from '../clips/clipLook';
 import { visuallyHidden } from '../styles/fragments';
+import { CLIP_PLAY } from './viewerClips';
 import { globalCss } from '../styles/stitches.config';
 
 /** PhotoSwipe's stage in the site's ink, its type and focus ring; the caption and note below the picture. */
@@ -45,4 +47,12 @@ export const viewerStyles = globalCss({
   '.site-viewer .pswp__note': { top: '$8' },
   '.site-viewer .pswp__note[hidden]': { display: 'none' },
   '.site-viewer .pswp__announcement': visuallyHidden,
+  // A clip's slide: its video fills the slide, its play button over the poster as on the page.
+  '.site-viewer .pswp__content video': { display: 'block', width: '100%', height: '100%' },
+  [`.site-viewer .${CLIP_PLAY}`]: clipButton,
+  [`.site-viewer .${CLIP_PLAY}[hidden]`]: { display: 'none' },
+  [`.site-viewer .${CLIP_PLAY}:focus-visible`]: {
+    outline: '2px solid $sand100',
+    outlineOffset: '2px',
+  },
 });

@@ -4,9 +4,22 @@ import { caseStudyLinks } from '../../src/content/caseStudies';
 import { clips as copy } from '../../src/content/clips';
 import { sectionOutline } from '../../src/content/sectionOutline';
 import type { ClipSection } from '../../src/content/types';
-import { sealedClipSizes } from '../shared/clipFiles';
-import { firstWith, sealedStudies } from '../shared/sealedStudies';
-import { asReturningVisitor, openHydrated, withMotion } from './support';
+import { clipSeconds, sealedClipSizes } from '../shared/clipFiles';
+import { openPicture, viewer } from '../../src/content/viewer';
+import { firstWith, picturesIn, sealedStudies } from '../shared/sealedStudies';
+import { presenter } from '../../src/content/presenter';
+import { owner } from '../../src/content/owner';
+import { clipLength } from '../../src/content/clipLength';
+import { CURRENT, SLIDE } from '../../src/slides/marks';
+import { position } from './deck';
+import {
+  asReturningVisitor,
+  expectReadingAt,
+  openHydrated,
+  pressPresent,
+  sectionsIn,
+  withMotion,
+} from './support';
 
 /** The first study that plays a clip of this kind, its path, the clip and its section's anchor. */
 function studyWith(play: ClipSection['clip']['play']) {
@@ -17,13 +30,44 @@ function studyWith(play: ClipSection['clip']['play']) {
     (section) => section.kind === 'clip' && section.clip.play === play,
   );
   const section = body.sections[index] as ClipSection;
+  const outline = sectionOutline(body.sections)[index]!;
+  const pictures = picturesIn(body);
   return {
-    path: caseStudyLinks.find((study) => study.slug === body.slug)!.path,
+    ...caseStudyLinks.find((study) => study.slug === body.slug)!,
     section,
-    name: section.heading ?? section.label ?? section.caption,
-    anchor: sectionOutline(body.sections)[index]!.id,
+    name: outline.heading,
+    label: outline.label,
+    anchor: outline.id,
+    /** What the viewer pages through, and where the clip is among them (from 0). */
+    pictures,
+    at: pictures.indexOf(section.clip.description),
   };
 }
+
+type ClipStudy = ReturnType<typeof studyWith>;
+
+/** The study's viewer, open. */
+const viewerOf = (page: Page, study: ClipStudy) =>
+  page.getByRole('dialog', { name: viewer.dialog(study.title) });
+
+/**
+ * Opens the viewer at the picture before the clip (the last, for a clip the study shows first:
+ * the viewer goes round), then moves on to the clip by →.
+ */
+async function openBefore(page: Page, study: ClipStudy) {
+  await page
+    .getByRole('button', { name: openPicture(study.pictures.at(study.at - 1)!) })
+    .first()
+    .click({ position: { x: 12, y: 12 } });
+  await page.keyboard.press('ArrowRight');
+  await showing(page, study, study.at);
+}
+
+/** The viewer shows the picture (or clip's poster) at `at`, as a screen reader hears. */
+const showing = (page: Page, study: ClipStudy, at: number) =>
+  expect(viewerOf(page, study).getByRole('status')).toHaveText(
+    viewer.announce(at + 1, study.pictures.length, study.pictures[at]!),
+  );
 
 const SEALED_FILE = /\/assets\/sealed\/[0-9a-f]+\.bin$/;
 
@@ -116,4 +160,190 @@ test('with reduced motion a loop shows its poster and a play button, and is not 
   const video = section.locator('video');
   await expect.poll(async () => (await videoState(video)).time).toBeGreaterThan(0.3);
   await expect.poll(() => fetched.length).toBe(1);
+});
+
+test('a clip opens in the viewer from its poster and plays there in place of the page’s; leaving it or closing the viewer stops it, and a walkthrough met by ← → waits for its button', async ({
+  page,
+}) => {
+  const walkthrough = studyWith('walkthrough');
+  await asReturningVisitor(page);
+  await openHydrated(page, `${walkthrough.path}#${walkthrough.anchor}`);
+  await sectionsIn(page);
+  const section = page.locator(`#${walkthrough.anchor}`);
+  // Playing on the page first: the viewer's copy takes its place, one clip held at a time.
+  await section.getByRole('button', { name: copy.play(walkthrough.name) }).click();
+  const onPage = section.locator('video');
+  await expect.poll(async () => (await videoState(onPage)).time).toBeGreaterThan(0.3);
+
+  // Its poster's control, which the playing clip covers, opens it from the keyboard.
+  await section
+    .getByRole('button', { name: openPicture(walkthrough.section.clip.description) })
+    .press('Enter');
+  const dialog = viewerOf(page, walkthrough);
+  await showing(page, walkthrough, walkthrough.at);
+  const inViewer = dialog.locator('video');
+  await expect(inViewer).toHaveAccessibleName(walkthrough.name);
+  // Opened at it, it plays: the visitor asked for it.
+  await expect.poll(async () => (await videoState(inViewer)).time).toBeGreaterThan(0.5);
+  const state = await videoState(inViewer);
+  expect(state.src).toMatch(/^blob:/);
+  expect(state).toMatchObject({ paused: false, muted: false, controls: true });
+  if (walkthrough.section.clip.captions) expect(state.captions).toEqual(['captions:showing']);
+  await expect(onPage).toBeHidden();
+  await expect(section.getByRole('button', { name: copy.play(walkthrough.name) })).toBeVisible();
+
+  // Moving on pauses it; met again by ← →, it waits where it was, its controls the visitor's.
+  expect(
+    walkthrough.pictures.length,
+    'a study that shows a picture beside its clip',
+  ).toBeGreaterThan(1);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await videoState(inViewer)).paused).toBe(true);
+  await page.keyboard.press('ArrowLeft');
+  await showing(page, walkthrough, walkthrough.at);
+  expect(await videoState(inViewer)).toMatchObject({ paused: true, controls: true });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(inViewer).toHaveCount(0);
+  await expect(section.getByRole('button', { name: copy.play(walkthrough.name) })).toBeVisible();
+
+  // Met by ← → from the picture before it, it is its poster and play button, not fetched.
+  const fetched = clipDownloads(page, walkthrough.section.clip);
+  await openBefore(page, walkthrough);
+  const play = dialog.getByRole('button', { name: copy.play(walkthrough.name) });
+  await expect(play).toBeVisible();
+  expect((await videoState(inViewer)).src).toBe('');
+  expect(fetched).toEqual([]);
+  await play.press('Enter');
+  await expect.poll(async () => (await videoState(inViewer)).time).toBeGreaterThan(0.3);
+  await expect(play).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('a loop opens in the viewer by a press on it, plays there muted where motion is allowed, and the page’s plays again once the viewer closes', async ({
+  page,
+}) => {
+  const loop = studyWith('loop');
+  await withMotion(page);
+  await asReturningVisitor(page);
+  await openHydrated(page, `${loop.path}#${loop.anchor}`);
+  await sectionsIn(page);
+  const section = page.locator(`#${loop.anchor}`);
+  const onPage = section.locator('video');
+  await expect.poll(async () => (await videoState(onPage)).time).toBeGreaterThan(0.3);
+  // A press on the moving loop is its poster's: it opens the viewer.
+  await section.locator('[data-clip]').click({ position: { x: 40, y: 40 } });
+  const dialog = viewerOf(page, loop);
+  await showing(page, loop, loop.at);
+  const inViewer = dialog.locator('video');
+  await expect.poll(async () => (await videoState(inViewer)).time).toBeGreaterThan(0.3);
+  expect(await videoState(inViewer)).toMatchObject({ paused: false, muted: true, controls: true });
+  await expect(onPage).toBeHidden();
+  if (loop.pictures.length > 1) {
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(async () => (await videoState(inViewer)).paused).toBe(true);
+    // Met again, a loop plays by itself.
+    await page.keyboard.press('ArrowRight');
+    await showing(page, loop, loop.at);
+    await expect.poll(async () => (await videoState(inViewer)).paused).toBe(false);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect.poll(async () => (await videoState(onPage)).time).toBeGreaterThan(0.3);
+  expect((await videoState(onPage)).paused).toBe(false);
+});
+
+test('with reduced motion a loop in the viewer waits for its button', async ({ page }) => {
+  const loop = studyWith('loop');
+  const fetched = clipDownloads(page, loop.section.clip);
+  await asReturningVisitor(page);
+  await openHydrated(page, `${loop.path}#${loop.anchor}`);
+  await sectionsIn(page);
+  await openBefore(page, loop);
+  const dialog = viewerOf(page, loop);
+  const play = dialog.getByRole('button', { name: copy.play(loop.name) });
+  await expect(play).toBeVisible();
+  expect(fetched).toEqual([]);
+  await play.click();
+  await expect
+    .poll(async () => (await videoState(dialog.locator('video'))).time)
+    .toBeGreaterThan(0.3);
+  expect(fetched).toHaveLength(1);
+});
+
+test('presented, a clip plays muted as its slide arrives where motion is allowed and pauses as the deck moves on; the presenter’s preview plays it muted beside its notes', async ({
+  page: deck,
+}) => {
+  const walkthrough = studyWith('walkthrough');
+  await withMotion(deck);
+  await asReturningVisitor(deck);
+  await openHydrated(deck, `${walkthrough.path}#${walkthrough.anchor}`);
+  await expectReadingAt(deck, walkthrough.anchor, walkthrough.label);
+  await pressPresent(deck);
+  const slide = deck.locator(`[${CURRENT}][${SLIDE}="${walkthrough.anchor}"]`);
+  const onSlide = slide.locator('video');
+  await expect.poll(async () => (await videoState(onSlide)).time).toBeGreaterThan(0.3);
+  expect(await videoState(onSlide)).toMatchObject({ paused: false, muted: true });
+  // The page beneath the deck never plays it.
+  await expect(deck.locator(`main #${walkthrough.anchor} video`)).toBeHidden();
+  const { shown } = await position(deck);
+  await deck.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await position(deck)).shown).toBe(shown + 1);
+  const left = deck.locator(`[${SLIDE}="${walkthrough.anchor}"] video`);
+  await expect.poll(async () => (await videoState(left)).paused).toBe(true);
+  await deck.keyboard.press('ArrowLeft');
+  await expect.poll(async () => (await videoState(onSlide)).paused).toBe(false);
+
+  // The presenter's preview of the slide plays it too, muted, beside the slide's notes.
+  const [view] = await Promise.all([
+    deck.context().waitForEvent('page'),
+    deck.getByRole('button', { name: presenter.open }).click(),
+  ]);
+  await withMotion(view);
+  await expect(view.getByRole('region', { name: presenter.notes })).toHaveText(
+    walkthrough.section.notes!,
+  );
+  const preview = view
+    .frameLocator(`iframe[title="${presenter.current}"]`)
+    .locator(`[${CURRENT}] video`);
+  await expect.poll(async () => (await videoState(preview)).time).toBeGreaterThan(0.3);
+  expect(await videoState(preview)).toMatchObject({ paused: false, muted: true });
+});
+
+test('presented with reduced motion, a clip’s slide shows its poster and play button, and plays when pressed', async ({
+  page: deck,
+}) => {
+  const walkthrough = studyWith('walkthrough');
+  const fetched = clipDownloads(deck, walkthrough.section.clip);
+  await asReturningVisitor(deck);
+  await openHydrated(deck, `${walkthrough.path}#${walkthrough.anchor}`);
+  await expectReadingAt(deck, walkthrough.anchor, walkthrough.label);
+  await pressPresent(deck);
+  const slide = deck.locator(`[${CURRENT}][${SLIDE}="${walkthrough.anchor}"]`);
+  const play = slide.getByRole('button', { name: copy.play(walkthrough.name) });
+  await expect(play).toBeVisible();
+  expect(fetched).toEqual([]);
+  await play.click();
+  await expect
+    .poll(async () => (await videoState(slide.locator('video'))).time)
+    .toBeGreaterThan(0.3);
+  // Pressed, it plays with its sound, as the visitor asked.
+  expect(await videoState(slide.locator('video'))).toMatchObject({ paused: false, muted: false });
+});
+
+test('on paper a clip is its poster, caption, length and where to watch it', async ({ page }) => {
+  const walkthrough = studyWith('walkthrough');
+  await asReturningVisitor(page);
+  await openHydrated(page, `${walkthrough.path}#${walkthrough.anchor}`);
+  await sectionsIn(page);
+  const section = page.locator(`#${walkthrough.anchor}`);
+  await expect(section.locator('[data-clip] img')).toHaveJSProperty('complete', true);
+  await page.emulateMedia({ media: 'print' });
+  await expect(section.locator('[data-clip] img')).toBeVisible();
+  await expect(section.getByRole('button', { name: copy.play(walkthrough.name) })).toBeHidden();
+  await expect(section.getByText(walkthrough.section.caption!)).toBeVisible();
+  const length = clipLength(clipSeconds.get(walkthrough.section.clip.src)!);
+  const address = `${new URL(owner.siteUrl).host}${walkthrough.path}#${walkthrough.anchor}`;
+  await expect(section.getByText(copy.printed(length, address))).toBeVisible();
 });
