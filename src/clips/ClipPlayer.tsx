@@ -185,6 +185,7 @@ export default function ClipPlayer({ clip, name, anchor }: ClipPlayerProps) {
               srcLang={copy.captions.language}
               label={copy.captions.label}
               default
+              ref={showCaptions}
             />
           )}
         </StyledVideo>
@@ -212,6 +213,14 @@ export default function ClipPlayer({ clip, name, anchor }: ClipPlayerProps) {
     </>
   );
 }
+
+/**
+ * Captions show from the start: WebKit leaves even a default track off unless the visitor's own
+ * settings ask for captions. Once, as the track arrives: the visitor may turn them off.
+ */
+const showCaptions = (track: HTMLTrackElement | null) => {
+  if (track) track.track.mode = 'showing';
+};
 
 const Icon = ({ shape }: { shape: string }) => (
   <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">

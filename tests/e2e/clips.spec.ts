@@ -1,12 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { caseStudyLinks } from '../../src/content/caseStudies';
 import { clips as copy } from '../../src/content/clips';
-import { sectionOutline } from '../../src/content/sectionOutline';
 import type { ClipSection } from '../../src/content/types';
 import { clipSeconds, sealedClipSizes } from '../shared/clipFiles';
 import { openPicture, viewer } from '../../src/content/viewer';
-import { firstWith, picturesIn, sealedStudies } from '../shared/sealedStudies';
+import { clipStudy, type ClipStudy } from '../shared/clipStudies';
 import { presenter } from '../../src/content/presenter';
 import { owner } from '../../src/content/owner';
 import { clipLength } from '../../src/content/clipLength';
@@ -20,31 +18,6 @@ import {
   sectionsIn,
   withMotion,
 } from './support';
-
-/** The first study that plays a clip of this kind, its path, the clip and its section's anchor. */
-function studyWith(play: ClipSection['clip']['play']) {
-  const body = firstWith(sealedStudies, `a ${play} clip`, (study) =>
-    study.sections.some((section) => section.kind === 'clip' && section.clip.play === play),
-  );
-  const index = body.sections.findIndex(
-    (section) => section.kind === 'clip' && section.clip.play === play,
-  );
-  const section = body.sections[index] as ClipSection;
-  const outline = sectionOutline(body.sections)[index]!;
-  const pictures = picturesIn(body);
-  return {
-    ...caseStudyLinks.find((study) => study.slug === body.slug)!,
-    section,
-    name: outline.heading,
-    label: outline.label,
-    anchor: outline.id,
-    /** What the viewer pages through, and where the clip is among them (from 0). */
-    pictures,
-    at: pictures.indexOf(section.clip.description),
-  };
-}
-
-type ClipStudy = ReturnType<typeof studyWith>;
 
 /** The study's viewer, open. */
 const viewerOf = (page: Page, study: ClipStudy) =>
@@ -95,7 +68,7 @@ const videoState = (video: Locator) =>
 test('a walkthrough waits for its play button, then plays from memory with sound, controls and captions on', async ({
   page,
 }) => {
-  const walkthrough = studyWith('walkthrough');
+  const walkthrough = clipStudy('walkthrough');
   const fetched = clipDownloads(page, walkthrough.section.clip);
   await asReturningVisitor(page);
   await openHydrated(page, `${walkthrough.path}#${walkthrough.anchor}`);
@@ -127,7 +100,7 @@ test('a walkthrough waits for its play button, then plays from memory with sound
 test('a loop plays muted on screen when motion is allowed, with a pause button, and stops off screen', async ({
   page,
 }) => {
-  const loop = studyWith('loop');
+  const loop = clipStudy('loop');
   await withMotion(page);
   await asReturningVisitor(page);
   await openHydrated(page, `${loop.path}#${loop.anchor}`);
@@ -147,7 +120,7 @@ test('a loop plays muted on screen when motion is allowed, with a pause button, 
 test('with reduced motion a loop shows its poster and a play button, and is not fetched until pressed', async ({
   page,
 }) => {
-  const loop = studyWith('loop');
+  const loop = clipStudy('loop');
   const fetched = clipDownloads(page, loop.section.clip);
   await asReturningVisitor(page);
   await openHydrated(page, `${loop.path}#${loop.anchor}`);
@@ -165,7 +138,7 @@ test('with reduced motion a loop shows its poster and a play button, and is not 
 test('a clip opens in the viewer from its poster and plays there in place of the page’s; leaving it or closing the viewer stops it, and a walkthrough met by ← → waits for its button', async ({
   page,
 }) => {
-  const walkthrough = studyWith('walkthrough');
+  const walkthrough = clipStudy('walkthrough');
   await asReturningVisitor(page);
   await openHydrated(page, `${walkthrough.path}#${walkthrough.anchor}`);
   await sectionsIn(page);
@@ -224,7 +197,7 @@ test('a clip opens in the viewer from its poster and plays there in place of the
 test('a loop opens in the viewer by a press on it, plays there muted where motion is allowed, and the page’s plays again once the viewer closes', async ({
   page,
 }) => {
-  const loop = studyWith('loop');
+  const loop = clipStudy('loop');
   await withMotion(page);
   await asReturningVisitor(page);
   await openHydrated(page, `${loop.path}#${loop.anchor}`);
@@ -255,7 +228,7 @@ test('a loop opens in the viewer by a press on it, plays there muted where motio
 });
 
 test('with reduced motion a loop in the viewer waits for its button', async ({ page }) => {
-  const loop = studyWith('loop');
+  const loop = clipStudy('loop');
   const fetched = clipDownloads(page, loop.section.clip);
   await asReturningVisitor(page);
   await openHydrated(page, `${loop.path}#${loop.anchor}`);
@@ -275,7 +248,7 @@ test('with reduced motion a loop in the viewer waits for its button', async ({ p
 test('presented, a clip plays muted as its slide arrives where motion is allowed and pauses as the deck moves on; the presenter’s preview plays it muted beside its notes', async ({
   page: deck,
 }) => {
-  const walkthrough = studyWith('walkthrough');
+  const walkthrough = clipStudy('walkthrough');
   await withMotion(deck);
   await asReturningVisitor(deck);
   await openHydrated(deck, `${walkthrough.path}#${walkthrough.anchor}`);
@@ -314,7 +287,7 @@ test('presented, a clip plays muted as its slide arrives where motion is allowed
 test('presented with reduced motion, a clip’s slide shows its poster and play button, and plays when pressed', async ({
   page: deck,
 }) => {
-  const walkthrough = studyWith('walkthrough');
+  const walkthrough = clipStudy('walkthrough');
   const fetched = clipDownloads(deck, walkthrough.section.clip);
   await asReturningVisitor(deck);
   await openHydrated(deck, `${walkthrough.path}#${walkthrough.anchor}`);
@@ -333,7 +306,7 @@ test('presented with reduced motion, a clip’s slide shows its poster and play 
 });
 
 test('on paper a clip is its poster, caption, length and where to watch it', async ({ page }) => {
-  const walkthrough = studyWith('walkthrough');
+  const walkthrough = clipStudy('walkthrough');
   await asReturningVisitor(page);
   await openHydrated(page, `${walkthrough.path}#${walkthrough.anchor}`);
   await sectionsIn(page);

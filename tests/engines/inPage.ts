@@ -188,3 +188,24 @@ export function pictureViewer() {
 
 /** The accessible name the focused element carries in its own label. */
 export const focusedLabel = () => document.activeElement?.getAttribute('aria-label') ?? null;
+
+/**
+ * The clip playing in the first element the selector matches (a section, a slide, the viewer's
+ * shown slide), in the page or in the frame of the title given (the presenter's preview of a
+ * slide), or null while it shows its poster: whether it plays from memory (a `blob:` address), how
+ * far it is, whether it is paused or muted, and its text tracks' modes.
+ */
+export function clipIn([selector, frame]: readonly [string, string?]) {
+  const root = frame
+    ? document.querySelector<HTMLIFrameElement>(`iframe[title="${frame}"]`)?.contentDocument
+    : document;
+  const video = root?.querySelector(selector)?.querySelector('video');
+  if (!video || video.hidden || !video.currentSrc) return null;
+  return {
+    fromMemory: video.currentSrc.startsWith('blob:'),
+    time: video.currentTime,
+    paused: video.paused,
+    muted: video.muted,
+    captions: [...video.textTracks].map((track) => track.mode).join(),
+  };
+}

@@ -7,6 +7,10 @@ import { notFound } from '../../src/content/notFound';
 import { presentButton } from '../../src/content/presentButton';
 import { presenter } from '../../src/content/presenter';
 import { openPicture, viewer } from '../../src/content/viewer';
+import { clips as clipCopy } from '../../src/content/clips';
+import { clipStudy } from '../shared/clipStudies';
+import { clipSeconds } from '../shared/clipFiles';
+import { clipLength } from '../../src/content/clipLength';
 import { sectionOutline, stepAnchor } from '../../src/content/sectionOutline';
 import { STORAGE_KEY } from '../../src/gate/storage';
 import { SCHEME_SWITCH_ATTRIBUTE } from '../../src/styles/colorScheme';
@@ -56,6 +60,9 @@ const ENHANCEMENTS = [
   // Evens out a paragraph's last lines; an engine without it wraps as usual.
   'text-wrap: pretty',
 ];
+/** A study's walkthrough and its loop, which the clip journey plays. */
+const walkthroughClip = clipStudy('walkthrough');
+const loopClip = clipStudy('loop');
 const twoSteps = storyWith('two steps', ({ story }) => story.steps.length > 1);
 /** The study with a picture from a raster file, and that picture. */
 const raster = await rasterPicture();
@@ -345,6 +352,81 @@ export const takeJourneys = ({ browser, launch, prints }: EngineUnderTest) =>
     );
 
     journey(
+      'Motion as evidence: the loop plays by itself, the walkthrough on its press, in the viewer and on its slide',
+      LAPTOP,
+      async (visit) => {
+        type Playing = Awaited<ReturnType<typeof inPage.clipIn>>;
+        const playing =
+          (muted: boolean) =>
+          (clip: Playing): boolean =>
+            Boolean(clip?.fromMemory && clip.time > 0.3 && !clip.paused && clip.muted === muted);
+        // The loop, muted, once on screen (these engines allow motion).
+        await visit.returnTo(`${loopClip.path}#${loopClip.anchor}`);
+        await visit.sectionsIn();
+        await visit.until(
+          'the loop playing',
+          inPage.clipIn,
+          [`#${loopClip.anchor}`] as const,
+          playing(true),
+        );
+
+        // The walkthrough, pressed: with its sound, and its captions showing.
+        const { anchor, name } = walkthroughClip;
+        await visit.returnTo(`${walkthroughClip.path}#${anchor}`);
+        await visit.sectionsIn();
+        await visit.tab.click(`#${anchor} button[aria-label="${clipCopy.play(name)}"]`);
+        const onPage = await visit.until(
+          'the walkthrough playing',
+          inPage.clipIn,
+          [`#${anchor}`] as const,
+          playing(false),
+        );
+        if (walkthroughClip.section.clip.captions) expect(onPage!.captions).toBe('showing');
+
+        // Its poster's control opens it in the viewer, where it plays in the page's place.
+        const description = walkthroughClip.section.clip.description;
+        await visit.tab.evaluate(
+          inPage.focus,
+          `#${anchor} [aria-label="${openPicture(description)}"]`,
+        );
+        await visit.tab.press('Enter');
+        await visit.until(
+          'the walkthrough playing in the viewer',
+          inPage.clipIn,
+          ['[role="dialog"] [aria-hidden="false"]'] as const,
+          playing(false),
+        );
+        expect(await visit.tab.evaluate(inPage.clipIn, [`#${anchor}`] as const)).toBeNull();
+        await visit.tab.press('Escape');
+        await visit.untilEqual('the viewer closed', null, inPage.pictureViewer);
+
+        // Presented from its section, it plays muted as its slide arrives.
+        await visit.clickText('button', presentButton.start);
+        await visit.until(
+          'the walkthrough playing on its slide',
+          inPage.clipIn,
+          [`[data-slide-current][data-slide="${anchor}"]`] as const,
+          playing(true),
+        );
+
+        // The presenter's preview of the slide plays it too, muted.
+        const tab = await visit.tab.popup!(() => visit.clickText('button', presenter.open));
+        const view = new Visit(tab, server.origin, browser.toLowerCase());
+        try {
+          await view.until(
+            'the walkthrough playing in the presenter’s preview',
+            inPage.clipIn,
+            [`[data-slide-current][data-slide="${anchor}"]`, presenter.current] as const,
+            playing(true),
+          );
+          expect(await view.errors()).toEqual([]);
+        } finally {
+          await tab.close();
+        }
+      },
+    );
+
+    journey(
       'an unknown address shows the not-found page, which leads home',
       PHONE,
       async (visit) => {
@@ -433,9 +515,10 @@ export const takeJourneys = ({ browser, launch, prints }: EngineUnderTest) =>
         'an opened study prints whole, its figures final, without the screen’s controls',
         LAPTOP,
         async (visit) => {
-          await visit.returnTo(firstStudy.path);
+          // A study with a clip, which prints as its poster and where to watch it.
+          await visit.returnTo(loopClip.path);
           await visit.sectionsIn();
-          const alts = picturesIn(sealedStudy(firstStudy.slug));
+          const alts = picturesIn(sealedStudy(loopClip.slug));
           await visit.until(
             'every picture decoded',
             inPage.pictures,
@@ -452,6 +535,12 @@ export const takeJourneys = ({ browser, launch, prints }: EngineUnderTest) =>
           expect(pages.length).toBeGreaterThan(1);
           for (const final of finals) expect(text).toContain(final);
           for (const word of screenOnlyWords) expect(text).not.toMatch(new RegExp(`\\b${word}\\b`));
+          const length = clipLength(clipSeconds.get(loopClip.section.clip.src)!);
+          const address = `${new URL(owner.siteUrl).host}${loopClip.path}#${loopClip.anchor}`;
+          // Letters and digits alone: the address may wrap, and the PDF's text gives a glyph it
+          // cannot map (the length's colon in tabular figures) as U+FFFD.
+          const unbroken = (words: string) => words.replace(/[^\p{L}\p{N}]+/gu, '');
+          expect(unbroken(text)).toContain(unbroken(clipCopy.printed(length, address)));
         },
       );
   });
