@@ -2,7 +2,7 @@ import { use, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { clips as copy } from '../content/clips';
 import { clipLength } from '../content/clipLength';
 import { posterOf } from '../content/clipPoster';
-import type { Clip } from '../content/types';
+import type { ClipSection } from '../content/types';
 import { owner } from '../content/owner';
 import { SiteImage, useSealedImages } from '../components/SiteImage';
 import { usePrefersReducedMotion } from '../motion/usePrefersReducedMotion';
@@ -15,14 +15,22 @@ import type { ViewerClip } from '../viewer/viewerPictures';
 import type { HeldClip } from './heldClip';
 import { clipButton, clipIcons } from './clipLook';
 import { loadClip } from './loadClip';
+import { useClipMoment } from './useClipMoment';
 import { useUnderModal } from './useUnderModal';
 
-export interface ClipPlayerProps {
-  clip: Clip;
-  /** What the clip is called: its section's heading. */
-  name: string;
+/** The clip's section (or a story's figure): the clip, and what calls it (its heading, label or
+ * else its caption). */
+export interface ClipPlayerProps extends Pick<
+  ClipSection,
+  'clip' | 'heading' | 'label' | 'caption'
+> {
   /** Its section's anchor, for the address printed under it. */
   anchor: string;
+  /**
+   * In a story, the second the step in view shows (null: the final frame, its poster); undefined
+   * for a clip of its own.
+   */
+  at?: number | null;
 }
 
 /** A loop starts to load when it comes this near the screen. */
@@ -38,10 +46,12 @@ type Status = 'poster' | 'loading' | 'ready' | 'failed';
  * plays by itself, muted, while on screen and only where the visitor allows motion, with a pause
  * button. Its sealed files are fetched and decrypted only then, and only one clip is held at a
  * time (`holdClip`). Presented, a clip plays as its slide arrives (muted, as nothing starts with
- * sound by itself) and pauses as the deck moves on; a presenter's previews play it muted. On
- * paper, the poster with the clip's length and where to watch it.
+ * sound by itself) and pauses as the deck moves on; a presenter's previews play it muted. As a
+ * story's figure it is silent and shown at the step's second (`at`, `useClipMoment`), loaded like
+ * a loop. On paper, the poster with the clip's length and where to watch it.
  */
-export default function ClipPlayer({ clip, name, anchor }: ClipPlayerProps) {
+export default function ClipPlayer({ clip, heading, label, caption, anchor, at }: ClipPlayerProps) {
+  const name = heading ?? label ?? caption;
   const sealed = useSealedImages();
   const built = sealed?.clips[clip.src];
   const presentation = use(PresentationContext);
@@ -49,6 +59,9 @@ export default function ClipPlayer({ clip, name, anchor }: ClipPlayerProps) {
   const reduced = usePrefersReducedMotion();
   const underModal = useUnderModal(presentation !== null);
   const loop = clip.play === 'loop';
+  // A story's figure: silent, shown at its steps' seconds, its steps its only controls.
+  const story = at !== undefined;
+  const silent = loop || story;
   const described = useId();
   const frame = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
@@ -76,10 +89,10 @@ export default function ClipPlayer({ clip, name, anchor }: ClipPlayerProps) {
     [built, sealed, name, loop, reduced],
   );
 
-  // Where it is on the page: a loop loads near the screen and plays on it.
+  // Where it is on the page: a loop (and a story's clip) loads near the screen and plays on it.
   useEffect(() => {
     const element = frame.current;
-    if (!element || !loop) return;
+    if (!element || !silent) return;
     const nearby = new IntersectionObserver(([entry]) => setNear(!!entry?.isIntersecting), {
       rootMargin: NEAR_SCREEN,
     });
@@ -92,16 +105,18 @@ export default function ClipPlayer({ clip, name, anchor }: ClipPlayerProps) {
       nearby.disconnect();
       shown.disconnect();
     };
-  }, [loop]);
+  }, [silent]);
 
   // Presented, the slide on screen is the one place it plays; nothing beneath a modal layer does.
   const slideShown = !underModal && (!presentation || presentation.current?.id === anchor);
   const motionAllowed = !reduced && role !== 'next';
-  const autoplays = presentation ? slideShown && motionAllowed : loop && motionAllowed;
+  const autoplays = presentation || story ? slideShown && motionAllowed : loop && motionAllowed;
   const wanted =
-    asked === 'play' || (asked === null && autoplays && slideShown && (presentation || near));
-  // A loop on the page plays only while on screen; a walkthrough is the visitor's to stop.
-  const playing = wanted && slideShown && (presentation !== null || !loop || onScreen);
+    asked === 'play' ||
+    (asked === null && autoplays && at !== null && slideShown && (presentation || near));
+  // A loop on the page plays only while on screen; a walkthrough is the visitor's to stop; a
+  // story's clip plays only from one step's second to the next's (`useClipMoment`).
+  const playing = !story && wanted && slideShown && (presentation !== null || !loop || onScreen);
 
   // Fetched and decrypted once wanted (a walkthrough's press, a loop near the screen), once: a
   // download in flight finishes whatever renders meanwhile, unless the player has gone.
@@ -131,6 +146,8 @@ export default function ClipPlayer({ clip, name, anchor }: ClipPlayerProps) {
     );
   }, [wanted, built, sealed, status]);
 
+  useClipMoment(video, files, at);
+
   // Freed when it leaves the page (the study closes, the deck closes).
   useEffect(() => () => files?.release(), [files]);
 
@@ -149,7 +166,7 @@ export default function ClipPlayer({ clip, name, anchor }: ClipPlayerProps) {
   if (!built || !sealed) return <SiteImage image={poster} slot={figureSlot} />;
 
   const length = clipLength(built.duration);
-  const muted = loop || role !== null || (presentation !== null && asked === null);
+  const muted = silent || role !== null || (presentation !== null && asked === null);
   const address = `${owner.siteUrl.replace(/^https?:\/\//, '')}${location.pathname}#${anchor}`;
   const showVideo = files !== null;
   const press = () => {
@@ -171,14 +188,14 @@ export default function ClipPlayer({ clip, name, anchor }: ClipPlayerProps) {
           src={files?.urls[0]}
           hidden={!showVideo}
           muted={muted}
-          loop={loop}
+          loop={loop && !story}
           playsInline
-          controls={!loop && showVideo}
+          controls={!silent && showVideo}
           preload="auto"
           aria-label={name}
           aria-describedby={described}
         >
-          {files?.urls[1] && (
+          {!silent && files?.urls[1] && (
             <track
               kind="captions"
               src={files.urls[1]}
@@ -189,7 +206,7 @@ export default function ClipPlayer({ clip, name, anchor }: ClipPlayerProps) {
             />
           )}
         </StyledVideo>
-        {(loop || !showVideo) && (
+        {!story && (loop || !showVideo) && (
           <StyledToggle
             type="button"
             data-corner={loop && showVideo ? '' : undefined}
@@ -255,8 +272,9 @@ const StyledVideo = styled('video', screenOnly, {
   objectFit: 'cover',
   backgroundColor: 'transparent',
   '&[hidden]': { display: 'none' },
-  // A loop has no controls of its own: a press on it is the poster's, which opens the viewer.
-  '&[loop]': { pointerEvents: 'none' },
+  // Without controls of its own (a loop, a story's clip), a press on it is the poster's, which
+  // opens the viewer.
+  '&:not([controls])': { pointerEvents: 'none' },
 });
 
 const StyledToggle = styled('button', screenOnly, clipButton, {

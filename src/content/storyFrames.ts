@@ -24,9 +24,11 @@ export interface StoryFrames {
   frames: StoryFrame[];
 }
 
-/** The labels of a story figure's items, in order: bars, funnel steps or figures. */
+/** The labels of a story figure's items, in order: bars, funnel steps or figures (a clip has none). */
 export function figureItems(figure: StorySection['figure']): string[] {
   switch (figure.kind) {
+    case 'clip':
+      return [];
     case 'barChart':
       return figure.bars.map((bar) => bar.label);
     case 'funnel':
@@ -39,13 +41,22 @@ export function figureItems(figure: StorySection['figure']): string[] {
 /**
  * A story's frames, from its steps: the steps name the figure's items by label, so no number is
  * written twice. Throws where a step names an item the figure does not have, focuses one it does
- * not show, or puts a second note where one already sits (the final frame shows them all).
+ * not show, or puts a second note where one already sits (the final frame shows them all); in a
+ * clip's story, where a step has no second, or one before the step before's.
  */
 export function storyFrames(story: Pick<StorySection, 'figure' | 'steps'>): StoryFrames {
   const labels = figureItems(story.figure);
   const notes: Record<string, string> = {};
   const noteKeys: string[] = [];
-  const frames = story.steps.map(({ shows, focus, note }, step) => {
+  if (story.figure.kind === 'clip')
+    story.steps.reduce((before, { at }, step) => {
+      if (at === undefined || !(at >= before))
+        throw new Error(
+          `Story step ${step + 1} of a clip's story ${at === undefined ? 'has no second' : `shows second ${at}, before step ${step}'s ${before}`}: give each step the second of the clip it shows (at: 4.5), each later than the step before's`,
+        );
+      return at;
+    }, 0);
+  const frames = story.steps.map(({ shows = [], focus, note }, step) => {
     const unknown = [...shows, ...(focus === undefined ? [] : [focus])].find(
       (label) => !labels.includes(label),
     );

@@ -204,18 +204,30 @@ export interface TableSection extends SectionBase {
   rows: string[][];
 }
 
-/** A figure a story can keep in view: one of the study's charts, as its own section shows it. */
+/**
+ * A figure a story can keep in view: one of the study's charts, as its own section shows it, or a
+ * clip, which each step shows at its own second (`StoryStep.at`).
+ */
 export type StoryFigure =
   | Omit<BarChartSection, keyof SectionBase>
   | Omit<FunnelSection, keyof SectionBase>
-  | Omit<MetricsSection, keyof SectionBase>;
+  | Omit<MetricsSection, keyof SectionBase>
+  | Omit<ClipSection, keyof SectionBase>;
 
 /** One step of a story: what the owner says, and what the figure shows while it is read. */
 export interface StoryStep {
   /** The step's text, as the owner would tell it in an interview. */
   text: string;
-  /** The figure's items drawn at this step, by their labels ('A-1'); the others wait undrawn. */
-  shows: string[];
+  /**
+   * A chart's items drawn at this step, by their labels ('A-1'); the others wait undrawn. None
+   * for a clip.
+   */
+  shows?: string[];
+  /**
+   * A clip's second this step shows: it plays there from the step before's (a story's steps go
+   * forward through the clip). Every step of a clip's story has one.
+   */
+  at?: number;
   /** The item the step is about, by its label: it stays in full while the others fade back. */
   focus?: string;
   /** An annotation that appears at this step and stays: beside the focused item, or else on the

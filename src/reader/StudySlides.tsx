@@ -44,13 +44,15 @@ interface BodyProps {
   place: SectionPlace;
   /** For a story's figure: how its items show at the step in view. */
   lens?: StoryLens;
+  /** For a story's clip: the second the step in view shows, or null for the final frame. */
+  at?: number | null;
 }
 
 /**
  * Maps each section kind of the content model to the component that renders it. Each takes the
  * section's own fields as its props (and reads only those it names).
  */
-function SectionBody({ section, place, lens }: BodyProps) {
+function SectionBody({ section, place, lens, at }: BodyProps) {
   switch (section.kind) {
     case 'metrics':
       return <MetricsGrid {...section} lens={lens} />;
@@ -71,12 +73,8 @@ function SectionBody({ section, place, lens }: BodyProps) {
     case 'clip':
       return (
         <FigureBlock caption={section.caption}>
-          <Suspense fallback={<PosterOnly clip={section.clip} />}>
-            <LazyClipPlayer
-              clip={section.clip}
-              name={section.heading ?? section.label ?? section.caption}
-              anchor={place.id}
-            />
+          <Suspense fallback={<PosterOnly {...section} />}>
+            <LazyClipPlayer {...section} anchor={place.id} at={at} />
           </Suspense>
         </FigureBlock>
       );
@@ -103,7 +101,9 @@ function SectionBody({ section, place, lens }: BodyProps) {
           story={section}
           anchors={section.steps.map((_, index) => stepAnchor(place.id, index))}
           tone={place.tone}
-          figure={(lens) => <SectionBody section={section.figure} place={place} lens={lens} />}
+          figure={(lens, at) => (
+            <SectionBody section={section.figure} place={place} lens={lens} at={at} />
+          )}
         />
       );
   }

@@ -28,28 +28,42 @@ function makeClip(name: string, { seconds = 2, width = 640, height = 360, sound 
   ]);
 }
 
-/** What the build says of a study that plays `clip`. */
-async function mistakeIn(clip: Partial<Clip>) {
-  const played: Clip = {
-    src: '/uploads/silent.mp4',
-    description: 'A planted clip.',
-    poster: 1,
-    play: 'walkthrough',
-    ...clip,
-  };
+const planted: Clip = {
+  src: '/uploads/silent.mp4',
+  description: 'A planted clip.',
+  poster: 1,
+  play: 'walkthrough',
+};
+
+/** What the build says of a study with `section`. */
+function mistakeWith(section: object) {
   writeFileSync(
     studyFile,
-    `export default ${JSON.stringify({
-      slug: 'planted',
-      hero: {},
-      sections: [{ kind: 'clip', heading: 'Planted Clip', clip: played, caption: 'Planted.' }],
-    })};`,
+    `export default ${JSON.stringify({ slug: 'planted', hero: {}, sections: [section] })};`,
   );
   return siteClips({ contentDir, sealedDir }).then(
     () => 'no mistake found',
     (error: Error) => `${error.name}: ${error.message}`,
   );
 }
+
+/** What the build says of a study that plays `clip`. */
+const mistakeIn = (clip: Partial<Clip>) =>
+  mistakeWith({
+    kind: 'clip',
+    heading: 'Planted Clip',
+    clip: { ...planted, ...clip },
+    caption: 'Planted.',
+  });
+
+/** What the build says of a study that tells a story through the planted clip at `seconds`. */
+const storyMistakeIn = (...seconds: (number | undefined)[]) =>
+  mistakeWith({
+    kind: 'story',
+    heading: 'Planted Story',
+    figure: { kind: 'clip', clip: { ...planted, play: 'loop' }, caption: 'Planted.' },
+    steps: seconds.map((at, index) => ({ text: `Step ${index + 1}.`, at })),
+  });
 
 const where = `ContentError: ${shownStudy}: the clip "Planted Clip"`;
 
@@ -109,6 +123,16 @@ describe('a clip', () => {
   it('whose poster is past its end says how long it runs', async () => {
     expect(await mistakeIn({ poster: 5 })).toBe(
       `${where}, its poster 5 is not a second within the clip, which runs 0:02: give one from 0 to 1`,
+    );
+  });
+
+  it('told as a story wants each step’s second, within the clip', async () => {
+    expect(await storyMistakeIn(0, 1.5)).toBe('no mistake found');
+    expect(await storyMistakeIn(0, 3)).toBe(
+      `ContentError: ${shownStudy}: the story "Planted Story", its step 2's at 3 is not a second within the clip, which runs 0:02: give one from 0 to 1`,
+    );
+    expect(await storyMistakeIn(0, undefined)).toBe(
+      `ContentError: ${shownStudy}: the story "Planted Story": Story step 2 of a clip's story has no second: give each step the second of the clip it shows (at: 4.5), each later than the step before's`,
     );
   });
 });

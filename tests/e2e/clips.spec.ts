@@ -4,7 +4,9 @@ import { clips as copy } from '../../src/content/clips';
 import type { ClipSection } from '../../src/content/types';
 import { clipSeconds, sealedClipSizes } from '../shared/clipFiles';
 import { openPicture, viewer } from '../../src/content/viewer';
-import { clipStudy, type ClipStudy } from '../shared/clipStudies';
+import { clipStoryStudy, clipStudy, type ClipStudy } from '../shared/clipStudies';
+import { scrollToStepIn, stepPlace } from '../shared/stories';
+import { stepAnchor } from '../../src/content/sectionOutline';
 import { presenter } from '../../src/content/presenter';
 import { owner } from '../../src/content/owner';
 import { clipLength } from '../../src/content/clipLength';
@@ -154,8 +156,8 @@ test('a clip opens in the viewer from its poster and plays there in place of the
     .press('Enter');
   const dialog = viewerOf(page, walkthrough);
   await showing(page, walkthrough, walkthrough.at);
-  const inViewer = dialog.locator('video');
-  await expect(inViewer).toHaveAccessibleName(walkthrough.name);
+  // The clip's own video (a story may show it too).
+  const inViewer = dialog.getByLabel(walkthrough.name, { exact: true });
   // Opened at it, it plays: the visitor asked for it.
   await expect.poll(async () => (await videoState(inViewer)).time).toBeGreaterThan(0.5);
   const state = await videoState(inViewer);
@@ -209,7 +211,7 @@ test('a loop opens in the viewer by a press on it, plays there muted where motio
   await section.locator('[data-clip]').click({ position: { x: 40, y: 40 } });
   const dialog = viewerOf(page, loop);
   await showing(page, loop, loop.at);
-  const inViewer = dialog.locator('video');
+  const inViewer = dialog.getByLabel(loop.name, { exact: true });
   await expect.poll(async () => (await videoState(inViewer)).time).toBeGreaterThan(0.3);
   expect(await videoState(inViewer)).toMatchObject({ paused: false, muted: true, controls: true });
   await expect(onPage).toBeHidden();
@@ -240,7 +242,7 @@ test('with reduced motion a loop in the viewer waits for its button', async ({ p
   expect(fetched).toEqual([]);
   await play.click();
   await expect
-    .poll(async () => (await videoState(dialog.locator('video'))).time)
+    .poll(async () => (await videoState(dialog.getByLabel(loop.name, { exact: true }))).time)
     .toBeGreaterThan(0.3);
   expect(fetched).toHaveLength(1);
 });
@@ -319,4 +321,109 @@ test('on paper a clip is its poster, caption, length and where to watch it', asy
   const length = clipLength(clipSeconds.get(walkthrough.section.clip.src)!);
   const address = `${new URL(owner.siteUrl).host}${walkthrough.path}#${walkthrough.anchor}`;
   await expect(section.getByText(copy.printed(length, address))).toBeVisible();
+});
+
+test('a story told through a clip shows it at each step’s second, playing on from one step to the next and jumping back up', async ({
+  page,
+}) => {
+  const told = clipStoryStudy();
+  await withMotion(page);
+  await asReturningVisitor(page);
+  await openHydrated(page, `${told.path}#${told.anchor}`);
+  await sectionsIn(page);
+  const video = page.locator(`#${told.anchor} [data-clip] video`);
+  const atStep = async (index: number) => {
+    await page.evaluate(scrollToStepIn, stepPlace(stepAnchor(told.anchor, index)));
+    await expect
+      .poll(async () => {
+        const { time, paused } = await videoState(video);
+        return paused && Math.abs(time - told.seconds[index]!) < 0.05;
+      })
+      .toBe(true);
+  };
+  await atStep(0);
+  expect(await videoState(video)).toMatchObject({ muted: true, controls: false });
+  // On to the next step, it plays from the one second to the other.
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.dataset.played = '0';
+    element.addEventListener('playing', () => (element.dataset.played = '1'));
+  });
+  await atStep(1);
+  await expect(video).toHaveAttribute('data-played', '1');
+  // Back up, it jumps.
+  await video.evaluate((element: HTMLVideoElement) => (element.dataset.played = '0'));
+  await atStep(0);
+  await expect(video).toHaveAttribute('data-played', '0');
+  // Its caption closes the story, under its steps, shown once.
+  const caption = page.locator(`#${told.anchor}`).getByText(told.story.figure.caption);
+  await expect(caption.filter({ visible: true })).toHaveCount(1);
+  await expect(caption.filter({ visible: true })).toHaveJSProperty('tagName', 'P');
+});
+
+test('presented, each step of a story told through a clip is a slide showing its second', async ({
+  page,
+}) => {
+  const told = clipStoryStudy();
+  await withMotion(page);
+  await asReturningVisitor(page);
+  await openHydrated(page, `${told.path}#${told.anchor}`);
+  await expectReadingAt(page, told.anchor, told.label);
+  await pressPresent(page);
+  const slide = page.locator(`[${CURRENT}][${SLIDE}="${told.anchor}"]`);
+  for (const [index, second] of told.seconds.entries()) {
+    if (index > 0) await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(async () => {
+        const { time, paused } = await videoState(slide.locator('video'));
+        return paused && Math.abs(time - second) < 0.05;
+      })
+      .toBe(true);
+  }
+});
+
+test('with reduced motion a story told through a clip shows its poster, and fetches nothing', async ({
+  page,
+}) => {
+  const told = clipStoryStudy();
+  const fetched = clipDownloads(page, told.story.figure.clip);
+  await asReturningVisitor(page);
+  await openHydrated(page, `${told.path}#${told.anchor}`);
+  await sectionsIn(page);
+  const section = page.locator(`#${told.anchor}`);
+  await expect(section.locator('[data-clip] img')).toHaveJSProperty('complete', true);
+  for (const index of told.seconds.keys())
+    await page.evaluate(scrollToStepIn, stepPlace(stepAnchor(told.anchor, index)));
+  await expect(section.locator('[data-clip] video')).toBeHidden();
+  await expect(
+    section.getByRole('button', { name: copy.play(told.story.figure.caption) }),
+  ).toHaveCount(0);
+  expect(fetched).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a story told through a clip pins it in a band that, with what sticks above it, leaves two thirds of the screen to the steps', async ({
+    page,
+  }) => {
+    const told = clipStoryStudy();
+    await withMotion(page);
+    await asReturningVisitor(page);
+    await openHydrated(page, `${told.path}#${told.anchor}`);
+    await sectionsIn(page);
+    await page.evaluate(scrollToStepIn, stepPlace(stepAnchor(told.anchor, 1)));
+    const video = page.locator(`#${told.anchor} [data-clip] video`);
+    await expect.poll(async () => (await videoState(video)).time).toBeGreaterThan(0);
+    const band = await page
+      .locator(`#${told.anchor} [data-story]`)
+      .evaluate((story) => story.firstElementChild!.getBoundingClientRect().bottom / innerHeight);
+    expect(band).toBeLessThanOrEqual(1 / 3);
+    // The clip keeps its shape in the band.
+    const box = (await video.boundingBox())!;
+    const { width, height } = await video.evaluate((element: HTMLVideoElement) => ({
+      width: element.videoWidth,
+      height: element.videoHeight,
+    }));
+    expect(box.width / box.height).toBeCloseTo(width / height, 1);
+  });
 });

@@ -77,9 +77,12 @@ for (const study of caseStudyLinks) {
     expect(await picturesShown(page)).toEqual(
       alts.map((alt) => ({ alt, fromMemory: true, decoded: true, shown: true })),
     );
-    // Each picture kept its box while it loaded, and each file was fetched once.
+    // Each picture kept its box while it loaded, and each file was fetched once: a file for each
+    // picture, and for a picture drawn twice (a clip's poster, in its section and its story) at
+    // most one for each size it is drawn at.
     expect(await boxes()).toEqual(before);
-    await expect.poll(() => fetched.length).toBe(pictures.length);
+    await expect.poll(() => fetched.length).toBeGreaterThanOrEqual(pictures.length);
+    expect(fetched.length).toBeLessThanOrEqual(alts.length);
     expect(new Set(fetched).size).toBe(fetched.length);
   });
 }

@@ -1,6 +1,6 @@
 import { caseStudyLinks } from '../../src/content/caseStudies';
 import { sectionOutline } from '../../src/content/sectionOutline';
-import type { ClipSection } from '../../src/content/types';
+import type { ClipSection, StorySection } from '../../src/content/types';
 import { firstWith, picturesIn, sealedStudies } from './sealedStudies';
 
 /**
@@ -31,3 +31,23 @@ export function clipStudy(play: ClipSection['clip']['play']) {
 }
 
 export type ClipStudy = ReturnType<typeof clipStudy>;
+
+/** The first story told through a clip: its study's link, the story, and its anchor. */
+export function clipStoryStudy() {
+  const body = firstWith(sealedStudies, 'a story told through a clip', (study) =>
+    study.sections.some((section) => section.kind === 'story' && section.figure.kind === 'clip'),
+  );
+  const index = body.sections.findIndex(
+    (section) => section.kind === 'story' && section.figure.kind === 'clip',
+  );
+  const story = body.sections[index] as StorySection & { figure: { kind: 'clip' } };
+  const outline = sectionOutline(body.sections)[index]!;
+  return {
+    ...caseStudyLinks.find((study) => study.slug === body.slug)!,
+    story,
+    /** Each step's second. */
+    seconds: story.steps.map(({ at }) => at!),
+    anchor: outline.id,
+    label: outline.label,
+  };
+}

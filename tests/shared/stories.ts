@@ -4,9 +4,14 @@ import type { StorySection } from '../../src/content/types';
 import { motionTokens } from '../../src/motion/tokens';
 import { firstWith, sealedStudies } from './sealedStudies';
 
-/** Each study's scroll story (a study may tell none), with what its figure shows at each step, then finally. */
+/**
+ * Each study's first scroll story through a chart (a study may tell none; a clip's story is
+ * clips.spec.ts's), with what its figure shows at each step, then finally.
+ */
 export const stories = sealedStudies.flatMap((body) => {
-  const index = body.sections.findIndex((section) => section.kind === 'story');
+  const index = body.sections.findIndex(
+    (section) => section.kind === 'story' && section.figure.kind !== 'clip',
+  );
   if (index < 0) return [];
   const story = body.sections[index] as StorySection;
   const { notes, frames } = storyFrames(story);

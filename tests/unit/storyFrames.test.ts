@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIGURE_NOTE, figureItems, storyFrames } from '../../src/content/storyFrames';
 import { studyBodies } from '../shared/studyBodies';
-import type { StorySection } from '../../src/content/types';
+import type { StoryFigure, StorySection } from '../../src/content/types';
 
 const figure: StorySection['figure'] = {
   kind: 'barChart',
@@ -11,6 +11,12 @@ const figure: StorySection['figure'] = {
     name: `Variant ${index + 1}`,
     value: `+${index + 2}%`,
   })),
+};
+
+const clipFigure: StoryFigure = {
+  kind: 'clip',
+  clip: { src: '/uploads/scan.mp4', description: 'A scan.', poster: 1, play: 'loop' },
+  caption: 'The scan, step by step.',
 };
 
 describe('story frames', () => {
@@ -79,13 +85,33 @@ describe('story frames', () => {
     expect(figureItems({ kind: 'funnel', steps })).toEqual(['joined', 'integrated']);
     expect(figureItems({ kind: 'metrics', items: steps })).toEqual(['joined', 'integrated']);
     expect(figureItems(figure)).toEqual(['A-1', 'A-2', 'B']);
+    expect(figureItems(clipFigure)).toEqual([]);
+  });
+
+  it('in a clip’s story, wants each step’s second, each later than the one before', () => {
+    const told =
+      (...at: (number | undefined)[]) =>
+      () =>
+        storyFrames({
+          figure: clipFigure,
+          steps: at.map((second, index) => ({ text: `Step ${index + 1}.`, at: second })),
+        });
+    expect(told(0, 1.5, 4.5)).not.toThrow();
+    expect(told(0, undefined, 4.5)).toThrow(/step 2 of a clip's story has no second: give each/);
+    expect(told(0, 3, 1.5)).toThrow(/step 3 of a clip's story shows second 1.5, before step 2's 3/);
   });
 });
 
-/** The studies' own stories, as written: a study may tell none. */
+/** A story chart's figure: the kinds whose items its steps draw. */
+type ChartStory = StorySection & { figure: Exclude<StoryFigure, { kind: 'clip' }> };
+
+/** The studies' own chart stories, as written: a study may tell none. */
 const stories = studyBodies.flatMap((body) =>
   body.sections
-    .filter((section): section is StorySection => section.kind === 'story')
+    .filter(
+      (section): section is ChartStory =>
+        section.kind === 'story' && section.figure.kind !== 'clip',
+    )
     .map((story) => ({ slug: body.slug, story })),
 );
 

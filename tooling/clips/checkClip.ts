@@ -10,6 +10,8 @@ export interface ClipFound {
   facts: ClipFacts | { unreadable: string };
   /** The file's size in bytes. */
   bytes: number;
+  /** The seconds a story's steps show it at (none for a clip of its own). */
+  moments?: number[];
 }
 
 const MEGABYTE = 1024 * 1024;
@@ -19,7 +21,11 @@ const MEGABYTE = 1024 * 1024;
  * names the content file and the clip's section (`….ts: the clip "Tier set-up"`); each message
  * then names the field and the fix.
  */
-export function checkClip(clip: Clip, where: string, { facts, bytes }: ClipFound): ClipFacts {
+export function checkClip(
+  clip: Clip,
+  where: string,
+  { facts, bytes, moments = [] }: ClipFound,
+): ClipFacts {
   const mistake = (field: string, problem: string) =>
     new ContentError(`${where}, its ${field} ${problem}`);
   if ('unreadable' in facts)
@@ -47,10 +53,14 @@ export function checkClip(clip: Clip, where: string, { facts, bytes }: ClipFound
       'src',
       `${clip.src} has sound and no captions: write what is said as WebVTT and name it (captions: '/uploads/….vtt'), or export the clip without sound`,
     );
-  if (typeof clip.poster === 'number' && !(clip.poster >= 0 && clip.poster < facts.duration))
-    throw mistake(
-      'poster',
-      `${clip.poster} is not a second within the clip, which runs ${clipLength(facts.duration)}: give one from 0 to ${Math.max(0, Math.floor(facts.duration) - 1)}`,
+  const within = (second: number) => second >= 0 && second < facts.duration;
+  const seconds = `a second within the clip, which runs ${clipLength(facts.duration)}: give one from 0 to ${Math.max(0, Math.floor(facts.duration) - 1)}`;
+  if (typeof clip.poster === 'number' && !within(clip.poster))
+    throw mistake('poster', `${clip.poster} is not ${seconds}`);
+  const past = moments.findIndex((second) => !within(second));
+  if (past >= 0)
+    throw new ContentError(
+      `${where}, its step ${past + 1}'s at ${moments[past]} is not ${seconds}`,
     );
   return facts;
 }

@@ -20,18 +20,25 @@ export interface NamedClip {
   slugs: string[];
 }
 
-/** Each clip a study body plays, with where it is: `the clip "Tier set-up"`. */
-export function clipsIn(body: CaseStudyBody): { clip: Clip; place: string }[] {
-  return body.sections.flatMap((section) =>
-    section.kind === 'clip'
-      ? [
-          {
-            clip: section.clip,
-            place: `the clip "${section.heading ?? section.label ?? section.caption}"`,
-          },
-        ]
-      : [],
-  );
+/**
+ * Each clip a study body plays, with where it is (`the clip "Tier set-up"`), and for a story's
+ * clip the seconds its steps show.
+ */
+export function clipsIn(body: CaseStudyBody): { clip: Clip; place: string; moments: number[] }[] {
+  return body.sections.flatMap((section) => {
+    const name = section.heading ?? section.label;
+    if (section.kind === 'clip')
+      return [{ clip: section.clip, place: `the clip "${name ?? section.caption}"`, moments: [] }];
+    if (section.kind === 'story' && section.figure.kind === 'clip')
+      return [
+        {
+          clip: section.figure.clip,
+          place: `the story "${name}"`,
+          moments: section.steps.flatMap(({ at }) => (at === undefined ? [] : [at])),
+        },
+      ];
+    return [];
+  });
 }
 
 /**
@@ -46,7 +53,7 @@ export async function siteClips(
   const shown = (file: string) => path.relative(process.cwd(), file);
   for (const studyFile of caseStudyFiles(folders.contentDir)) {
     const body = await loadCaseStudy(studyFile);
-    for (const { clip, place } of clipsIn(body)) {
+    for (const { clip, place, moments } of clipsIn(body)) {
       const known = clips.get(clip.src);
       if (known) {
         known.slugs.push(body.slug);
@@ -71,6 +78,7 @@ export async function siteClips(
       const facts = checkClip(clip, where, {
         facts: await probe(file).then((said) => ('unreadable' in said ? said : clipFacts(said))),
         bytes: statSync(file).size,
+        moments,
       });
       clips.set(clip.src, { clip, file, captionsFile, facts, slugs: [body.slug] });
     }

@@ -231,6 +231,58 @@ const body: CaseStudyBody = {
         'Let it play without talking over the first seconds. The point is the loop a studio lives in: see a struggling tier, change one setting, try it on a slice, read the effect the next day. Pause on the last frame if asked how we proved the lift; the slice against the rest of the tier is the comparison.',
     },
     {
+      kind: 'story',
+      id: 'tuning-decisions',
+      heading: 'Why Each Step Looks as It Does',
+      intro:
+        'The same tuning, held at the moment of each decision: what the producer sees there, and the research finding that put it on the screen.',
+      figure: {
+        kind: 'clip',
+        clip: {
+          src: '/uploads/livetune-tiers.mp4',
+          description:
+            'The dashboard prototype held at each decision of one tuning: Tier 3 picked, its quality level opened, shadows turned off with the estimate at 30 fps, the rollout to 10% of the tier, and the slice’s playtime 11% above the rest.',
+          poster: 13.5,
+          play: 'loop',
+        },
+        caption: 'The beta dashboard’s prototype, a frame for each decision.',
+      },
+      steps: [
+        {
+          text: 'The dashboard opens on tiers, not devices. Thousands of Android models become a handful of tiers a producer can reason about, and the biggest one, where 41% of this game’s players sit, is the first thing on screen.',
+          at: 2,
+          notes:
+            'Tiers are the decision everything else rests on. A studio could never tune thousands of device models; it can tune five tiers. If asked how devices landed in a tier, the answer is benchmark data, with the studio able to move a model.',
+        },
+        {
+          text: 'Each tier carries its frame rate beside its quality level. Tier 3 runs at 24 fps on Medium, so the gap between what players get and what the game needs shows before anyone opens a setting.',
+          at: 5.5,
+          notes:
+            'The research said studios did not know where their game struggled. Putting frame rate next to quality level answers that before any settings page.',
+        },
+        {
+          text: 'A setting shows its effect before it ships. Turning shadows from Baked to Off moves the estimate to a steady 30 fps, and studios told us they would not touch a setting whose effect they could not see first.',
+          at: 8.8,
+          notes:
+            'This is the control finding from the interviews. Nobody trusted a black box, so every change shows its estimate first.',
+        },
+        {
+          text: 'The change goes to a slice first, with undo beside it. Trying it on 10% of Tier 3 made producers willing to change a live game at all.',
+          at: 11.5,
+          notes:
+            'Staged rollout was the feature that turned interest into use. I stress the undo: it is why a producer presses the button.',
+        },
+        {
+          text: 'The effect is read against the rest of the same tier, not against last week. The slice’s daily playtime climbs 11% above the others, a comparison a studio could trust without a data team.',
+          at: 14.5,
+          notes:
+            'The slice against the rest of its own tier is the whole evaluation design. It controls for the week, the content update and the season, which is why studios believed the number.',
+        },
+      ],
+      notes:
+        'Use this after the walkthrough, or instead of it when time is short: each slide is one decision and the finding behind it.',
+    },
+    {
       label: 'Quality Levels and Tiers',
       kind: 'table',
       intro:

@@ -13,8 +13,9 @@ import { StoryNote } from './StoryNote';
 import { useStoryStep } from './useStoryStep';
 
 interface Props {
-  /** The figure, drawn as the lens shows its items at the step in view. */
-  figure: (lens: StoryLens) => ReactNode;
+  /** The figure, drawn as the lens shows its items at the step in view (a clip: at the step's
+   * second; `steps.length` for the final frame). */
+  figure: (lens: StoryLens, step: number) => ReactNode;
   frames: StoryFrames;
   /** Each step's text and anchor (`results-step-2`), in order. */
   steps: { text: string; anchor: string }[];
@@ -55,7 +56,7 @@ export function ScrollStory({ figure, frames, steps, footnote, tone }: Props) {
       <StyledStage tone={tone}>
         {lens(FIGURE_NOTE).note}
         {/* Its figure's items show by the steps, not a few at a time. */}
-        <SlideViewContext value={undefined}>{figure(lens)}</SlideViewContext>
+        <SlideViewContext value={undefined}>{figure(lens, shown)}</SlideViewContext>
       </StyledStage>
       <StyledSteps {...slide?.steps}>
         {steps.map(({ text, anchor }, index) => (
@@ -118,8 +119,25 @@ const StyledStage = styled('div', {
       boxShadow: '0 1px 0 $colors$hairline',
     },
   },
-  // On a phone the band, and what sticks above it, leave two thirds of the screen to the text.
-  [bandMedia.md]: { [pinnedPart]: { paddingBlock: '$2', gap: '$2' } },
+  // A clip's caption closes the story, as a chart's footnote does (StoryBody), leaving the band
+  // to the clip.
+  '&:has([data-clip]) figcaption': { display: 'none' },
+  // On a phone the band, and what sticks above it, leave two thirds of the screen to the text: a
+  // clip there is as tall as the rest of that third, and as wide as that makes it.
+  [bandMedia.md]: {
+    [pinnedPart]: {
+      paddingBlock: '$2',
+      gap: '$2',
+      '& [data-clip]': {
+        height: `calc(100vh / 3 - ${stuck} - 2 * $space$2)`,
+        width: 'auto',
+        maxWidth: '100%',
+        marginInline: 'auto',
+      },
+      // It stands bare there, as a chart does: no frame around it.
+      '& :has(> [data-clip])': { padding: 0, border: 0, boxShadow: 'none', background: 'none' },
+    },
+  },
   [wide]: {
     [pinnedPart]: {
       gridColumn: 2,
