@@ -262,7 +262,7 @@ const body: CaseStudyBody = {
         },
         {
           text: 'A setting shows its effect before it ships. Turning shadows from Baked to Off moves the estimate to a steady 30 fps, and studios told us they would not touch a setting whose effect they could not see first.',
-          at: 8.8,
+          at: 9.3,
           notes:
             'This is the control finding from the interviews. Nobody trusted a black box, so every change shows its estimate first.',
         },

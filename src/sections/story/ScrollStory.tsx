@@ -134,8 +134,18 @@ const StyledStage = styled('div', {
         maxWidth: '100%',
         marginInline: 'auto',
       },
-      // It stands bare there, as a chart does: no frame around it.
-      '& :has(> [data-clip])': { padding: 0, border: 0, boxShadow: 'none', background: 'none' },
+      // It stands bare there, as a chart does: of its frame only a hairline, drawn over its edge.
+      '& :has(> [data-clip])': {
+        width: 'fit-content',
+        maxWidth: '100%',
+        marginInline: 'auto',
+        padding: 0,
+        border: 0,
+        boxShadow: 'none',
+        background: 'none',
+        outline: '1px solid $hairline',
+        outlineOffset: '-1px',
+      },
     },
   },
   [wide]: {
