@@ -10,8 +10,10 @@
 //   and Present mode (about 3.7 kB, and 2.8 kB more on presenting) load once the study shows, and
 //   the employer's note on a reader's first reach for it, so not here;
 // - that note: Radix Tooltip and the Radix primitives chunk the Projects menu shares;
-// - the picture viewer (PhotoSwipe, our options and its styles), loaded on a reader's first reach
-//   for a picture, never with a page.
+// - the picture viewer (PhotoSwipe, our options and its styles, and the look and words of a
+//   clip's play button it shares with the clips), loaded on a reader's first reach for a picture,
+//   never with a page;
+// - a study's clip player, with that look and those words, loaded once a study with a clip shows.
 // Tighten a limit when the site beats it by a wide margin; loosen one only by what a feature
 // visitors asked for needs, named in docs/performance.md.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -95,9 +97,17 @@ export default [
   {
     name: 'The picture viewer, on first reaching for a picture',
     path: readdirSync('dist/assets')
-      .filter((file) => /^openViewer-.*\.(js|css)$/.test(file))
+      .filter((file) => /^(openViewer|clipLook)-.*\.(js|css)$/.test(file))
       .map((file) => `dist/assets/${file}`),
     limit: '22 KiB',
+    gzip: true,
+  },
+  {
+    name: 'A clip player, once a study with a clip shows',
+    path: readdirSync('dist/assets')
+      .filter((file) => /^(ClipPlayer|clipLook)-.*\.js$/.test(file))
+      .map((file) => `dist/assets/${file}`),
+    limit: '4 KiB',
     gzip: true,
   },
 ];

@@ -48,6 +48,8 @@ const SLOWDOWN = 4;
 const password = sitePassword();
 const STUDY = '/smartscan';
 const DECK_STUDY = '/payment-overhaul';
+/** A study's walkthrough clip, at its section. */
+const CLIP = '/livetune#tier-walkthrough';
 
 const phone = {
   viewport: { width: 390, height: 844 },
@@ -384,6 +386,56 @@ const journeys = [
           () => viewer(page).waitFor({ state: 'detached' }),
         ),
       );
+    },
+  })),
+  ...[phone, desktop].map((on) => ({
+    name: 'clip',
+    on,
+    returning: true,
+    async run(page, row) {
+      await settled(page, CLIP, { study: true });
+      const stage = page.locator('main [data-clip="walkthrough"]').first();
+      const play = stage.getByRole('button', { name: /^Play the clip: / });
+      await play.scrollIntoViewIfNeeded();
+      await idle(page);
+      // Answered on screen as the press is taken: the button waits while the clip is fetched.
+      await row(`${label(on)}: play a walkthrough`, () =>
+        interaction(
+          page,
+          () => play[on === phone ? 'tap' : 'click'](),
+          () => stage.and(page.locator(':not([data-status="poster"])')).waitFor(),
+        ),
+      );
+      await stage.and(page.locator('[data-playing]')).waitFor();
+      await idle(page);
+      if (on === desktop) {
+        const opener = stage.locator('button[aria-haspopup="dialog"]');
+        await opener.focus();
+        await idle(page);
+        await row('1440: open the playing clip in the viewer', () =>
+          interaction(
+            page,
+            () => page.keyboard.press('Enter'),
+            () => viewer(page).waitFor(),
+          ),
+        );
+        await viewerReady(page);
+        await idle(page);
+        const at = Number(
+          (
+            await viewer(page)
+              .getByText(/^\d+ \/ \d+$/)
+              .innerText()
+          ).split(' / ')[0],
+        );
+        await row('1440: from the clip to the next picture', () =>
+          interaction(
+            page,
+            () => page.keyboard.press('ArrowRight'),
+            () => viewerAt(page, at + 1),
+          ),
+        );
+      }
     },
   })),
   {
