@@ -12,7 +12,7 @@ import { paperOnly, screenOnly } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
 import { figureSlot } from '../styles/slots/figure';
 import type { ViewerClip } from '../viewer/viewerPictures';
-import type { HeldClip } from './heldClip';
+import { useAskedClipHeld, type HeldClip } from './heldClip';
 import { clipButton, clipIcons } from './clipLook';
 import { loadClip } from './loadClip';
 import { useClipMoment } from './useClipMoment';
@@ -83,8 +83,8 @@ export default function ClipPlayer({ clip, heading, label, caption, anchor, at }
         autoplays: loop && !reduced,
         captioned: !!built.captions,
         length: clipLength(built.duration),
-        hold: (element, width, onReleased) =>
-          loadClip(built, sealed.openFile, element, width, onReleased),
+        hold: (element, width, onReleased, wanted) =>
+          loadClip(built, sealed.openFile, element, width, onReleased, wanted),
       },
     [built, sealed, name, loop, reduced],
   );
@@ -111,9 +111,16 @@ export default function ClipPlayer({ clip, heading, label, caption, anchor, at }
   const slideShown = !underModal && (!presentation || presentation.current?.id === anchor);
   const motionAllowed = !reduced && role !== 'next';
   const autoplays = presentation || story ? slideShown && motionAllowed : loop && motionAllowed;
+  // One that would play by itself waits while a clip the visitor asked for holds the place.
+  const askedHeld = useAskedClipHeld();
   const wanted =
     asked === 'play' ||
-    (asked === null && autoplays && at !== null && slideShown && (presentation || near));
+    (asked === null &&
+      !askedHeld &&
+      autoplays &&
+      at !== null &&
+      slideShown &&
+      (presentation || near));
   // A loop on the page plays only while on screen; a walkthrough is the visitor's to stop; a
   // story's clip plays only from one step's second to the next's (`useClipMoment`).
   const playing = !story && wanted && slideShown && (presentation !== null || !loop || onScreen);
@@ -136,15 +143,15 @@ export default function ClipPlayer({ clip, heading, label, caption, anchor, at }
       setStatus('poster');
       setAsked(null);
     };
-    loadClip(built, sealed.openFile, video.current, width, backToPoster).then(
+    loadClip(built, sealed.openFile, video.current, width, backToPoster, asked === 'play').then(
       (held) => {
-        if (!mounted.current) return held.release();
+        if (!mounted.current) return held?.release();
         setFiles(held);
-        setStatus('ready');
+        setStatus(held ? 'ready' : 'poster');
       },
       () => mounted.current && setStatus('failed'),
     );
-  }, [wanted, built, sealed, status]);
+  }, [wanted, built, sealed, status, asked]);
 
   useClipMoment(video, files, at);
 

@@ -5,8 +5,9 @@ import { holdClip, type HeldClip } from './heldClip';
 
 /**
  * Fetches and decrypts the rendition of `built` that `video` plays at `cssWidth`, and its
- * captions, and holds them as the one clip held (`holdClip`): the video's address first, the
- * captions' second. Rejects when the browser plays none of its formats or a file cannot come.
+ * captions, and holds them as the one clip held (`holdClip`: `asked`, whether the visitor asked
+ * for it): the video's address first, the captions' second; null where a clip the visitor asked
+ * for keeps the place. Rejects when the browser plays none of its formats or a file cannot come.
  */
 export async function loadClip(
   built: BuiltClip,
@@ -14,12 +15,13 @@ export async function loadClip(
   video: HTMLVideoElement,
   cssWidth: number,
   onReleased: () => void,
-): Promise<HeldClip> {
+  asked: boolean,
+): Promise<HeldClip | null> {
   const source = clipSource(built, cssWidth, video);
   if (!source) throw new Error('no format this browser plays');
   const files = await Promise.all([
     openFile(source.url, source.type),
     ...(built.captions ? [openFile(built.captions, 'text/vtt')] : []),
   ]);
-  return holdClip(files, onReleased);
+  return holdClip(files, onReleased, asked);
 }

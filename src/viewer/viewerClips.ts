@@ -37,7 +37,7 @@ export function playClips(
   const slides = new Map<Content, ClipSlide>();
   const held = new Map<Content, HeldClip>();
   // The clip asked for by opening the viewer at it plays as it first shows; later ones wait.
-  let asked = opened;
+  let askedAt = opened;
   const clipOf = (content: Content) =>
     content.type === CLIP_SLIDE ? pictures[content.index]?.clip : undefined;
 
@@ -50,7 +50,8 @@ export function playClips(
     play.disabled = false;
   };
 
-  const load = (content: Content) => {
+  /** Fetches and holds the clip; `asked`: the visitor asked for it (else it plays by itself). */
+  const load = (content: Content, asked: boolean) => {
     const clip = clipOf(content);
     const slide = slides.get(content);
     if (!clip || !slide || held.has(content) || slide.play.disabled) return;
@@ -61,8 +62,10 @@ export function playClips(
       held.delete(content);
       showPoster(slide);
     };
-    clip.hold(video, width, release).then(
+    clip.hold(video, width, release, asked).then(
       (files) => {
+        // A clip the visitor asked for keeps the place: this one waits for its button.
+        if (!files) return void (play.disabled = false);
         if (slides.get(content) !== slide) return files.release();
         held.set(content, files);
         onNote(content.index, '');
@@ -109,22 +112,22 @@ export function playClips(
     play.className = CLIP_PLAY;
     play.setAttribute('aria-label', copy.play(clip.name));
     play.innerHTML = `<svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false"><path d="${clipIcons.play}" fill="currentColor"/></svg><span aria-hidden="true">${clip.length}</span>`;
-    play.addEventListener('click', () => load(content));
+    play.addEventListener('click', () => load(content, true));
     slides.set(content, { video, play });
     content.element = box;
   });
   pswp.on('contentActivate', ({ content }) => {
     const clip = clipOf(content);
     if (!clip) return;
-    const wanted = content.index === asked || clip.autoplays;
-    if (content.index === asked) asked = -1;
-    if (!wanted) return;
+    const opener = content.index === askedAt;
+    if (opener) askedAt = -1;
+    if (!opener && !clip.autoplays) return;
     if (held.has(content))
       void slides
         .get(content)
         ?.video.play()
         .catch(() => undefined);
-    else load(content);
+    else load(content, opener);
   });
   pswp.on('contentDeactivate', ({ content }) => slides.get(content)?.video.pause());
   pswp.on('contentDestroy', ({ content }) => {
@@ -133,6 +136,11 @@ export function playClips(
     slides.delete(content);
   });
   pswp.on('close', () => pswp.currSlide && slides.get(pswp.currSlide.content)?.video.pause());
+  // Gone, it lets go of what it held (PhotoSwipe does not destroy its slides' content with it).
+  pswp.on('destroy', () => {
+    for (const files of held.values()) files.release();
+    held.clear();
+  });
   // A press on the controls is theirs: PhotoSwipe would take it as the start of a swipe.
   pswp.on('pointerDown', (event) => {
     const target = event.originalEvent.target;

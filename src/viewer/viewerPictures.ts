@@ -17,10 +17,16 @@ export interface ViewerClip {
   /** Whether it has captions, which then show from the start. */
   captioned: boolean;
   /**
-   * Fetches and decrypts it for `video` drawn `cssWidth` wide, and holds it as the one clip held:
-   * the video's address first, then the captions'.
+   * Fetches and decrypts it for `video` drawn `cssWidth` wide, and holds it as the one clip held
+   * (`asked`: whether the visitor asked for it): the video's address first, then the captions';
+   * null where a clip the visitor asked for keeps the place.
    */
-  hold: (video: HTMLVideoElement, cssWidth: number, onReleased: () => void) => Promise<HeldClip>;
+  hold: (
+    video: HTMLVideoElement,
+    cssWidth: number,
+    onReleased: () => void,
+    asked: boolean,
+  ) => Promise<HeldClip | null>;
 }
 
 /** A picture a study shows that opens in the viewer. */

@@ -225,8 +225,10 @@ test('a loop opens in the viewer by a press on it, plays there muted where motio
   }
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect.poll(async () => (await videoState(onPage)).time).toBeGreaterThan(0.3);
-  expect((await videoState(onPage)).paused).toBe(false);
+  // Once the viewer has let go of it (its copy was the visitor's), the page's plays again.
+  await expect.poll(async () => (await videoState(onPage)).paused).toBe(false);
+  const from = (await videoState(onPage)).time;
+  await expect.poll(async () => (await videoState(onPage)).time).toBeGreaterThan(from);
 });
 
 test('with reduced motion a loop in the viewer waits for its button', async ({ page }) => {
@@ -432,4 +434,28 @@ test.describe('on a phone', () => {
     }));
     expect(box.width / box.height).toBeCloseTo(width / height, 1);
   });
+});
+
+test('a clip the visitor plays keeps its place: one nearby that would play by itself waits for it', async ({
+  page,
+}) => {
+  const walkthrough = clipStudy('walkthrough');
+  const told = clipStoryStudy();
+  expect(told.path, 'a study with a walkthrough and a story told through a clip').toBe(
+    walkthrough.path,
+  );
+  await withMotion(page);
+  await asReturningVisitor(page);
+  await openHydrated(page, `${walkthrough.path}#${walkthrough.anchor}`);
+  await sectionsIn(page);
+  const section = page.locator(`#${walkthrough.anchor}`);
+  await section.getByRole('button', { name: copy.play(walkthrough.name) }).click();
+  const played = section.locator('video');
+  await expect.poll(async () => (await videoState(played)).time).toBeGreaterThan(0.3);
+  // On to the story, whose clip would load and show its step's second: it waits.
+  await page.evaluate(scrollToStepIn, stepPlace(stepAnchor(told.anchor, 1)));
+  const from = (await videoState(played)).time;
+  await expect.poll(async () => (await videoState(played)).time).toBeGreaterThan(from + 1);
+  expect(await videoState(played)).toMatchObject({ paused: false });
+  await expect(page.locator(`#${told.anchor} [data-clip] video`)).toBeHidden();
 });
