@@ -50,6 +50,14 @@ export function playClips(
     play.disabled = false;
   };
 
+  /** Frees a clip's files, its video first let go of them (it would ask for them again). */
+  const letGo = (content: Content) => {
+    const slide = slides.get(content);
+    if (slide) showPoster(slide);
+    held.get(content)?.release();
+    held.delete(content);
+  };
+
   /** Fetches and holds the clip; `asked`: the visitor asked for it (else it plays by itself). */
   const load = (content: Content, asked: boolean) => {
     const clip = clipOf(content);
@@ -131,16 +139,12 @@ export function playClips(
   });
   pswp.on('contentDeactivate', ({ content }) => slides.get(content)?.video.pause());
   pswp.on('contentDestroy', ({ content }) => {
-    held.get(content)?.release();
-    held.delete(content);
+    letGo(content);
     slides.delete(content);
   });
   pswp.on('close', () => pswp.currSlide && slides.get(pswp.currSlide.content)?.video.pause());
   // Gone, it lets go of what it held (PhotoSwipe does not destroy its slides' content with it).
-  pswp.on('destroy', () => {
-    for (const files of held.values()) files.release();
-    held.clear();
-  });
+  pswp.on('destroy', () => [...held.keys()].forEach(letGo));
   // A press on the controls is theirs: PhotoSwipe would take it as the start of a swipe.
   pswp.on('pointerDown', (event) => {
     const target = event.originalEvent.target;
