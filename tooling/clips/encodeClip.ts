@@ -122,22 +122,32 @@ export async function renditionsOf(
 }
 
 /**
- * The renditions the page is offered: MP4 at every width, and WebM beside it only where it helps,
- * at the widths it comes out smaller (a screen recording's flat colour can suit H.264 better).
+ * Every rendition the build makes of a clip, with its bytes, and whether the page is offered it:
+ * MP4 at every width, and WebM beside it only where it helps, at the widths it comes out smaller (a
+ * screen recording's flat colour can suit H.264 better). WebM is tried at the smallest width first
+ * and made wider only while it keeps winning: on a fresh machine, encoding VP9 that is then left out
+ * was most of a build's time.
  */
-export async function publishedRenditions(named: NamedClip, cacheDir: string) {
-  const made = await Promise.all(
-    (await renditionsOf(named, cacheDir)).map(async (rendition) => ({
-      ...rendition,
-      made: await rendition.bytes(),
-    })),
-  );
-  const mp4 = (width: number) =>
-    made.find((each) => each.width === width && each.type === 'video/mp4')!.made.length;
-  return made.filter(
-    ({ type, width, made: bytes }) => type === 'video/mp4' || bytes.length < mp4(width),
-  );
+export async function madeRenditions(named: NamedClip, cacheDir: string) {
+  const renditions = await renditionsOf(named, cacheDir);
+  const make = async (rendition: Rendition) => ({ ...rendition, made: await rendition.bytes() });
+  const mp4s = await Promise.all(renditions.filter(({ type }) => type === 'video/mp4').map(make));
+  const mp4Bytes = (width: number) => mp4s.find((mp4) => mp4.width === width)!.made.length;
+  const webms: (Awaited<ReturnType<typeof make>> & { published: boolean })[] = [];
+  for (const webm of renditions.filter(({ type }) => type !== 'video/mp4')) {
+    const tried = await make(webm);
+    const published = tried.made.length < mp4Bytes(webm.width);
+    webms.push({ ...tried, published });
+    if (!published) break;
+  }
+  const all = [...mp4s.map((mp4) => ({ ...mp4, published: true })), ...webms];
+  // In the order of `renditionsOf`: each width's formats, best first.
+  return renditions.flatMap((rendition) => all.filter((made) => made.cached === rendition.cached));
 }
+
+/** The renditions the page is offered (see `madeRenditions`). */
+export const publishedRenditions = async (named: NamedClip, cacheDir: string) =>
+  (await madeRenditions(named, cacheDir)).filter(({ published }) => published);
 
 /** The frame at the clip's poster second, as a PNG the pictures' pipeline makes variants of. */
 export async function posterFrame(file: string, second: number, cacheDir: string) {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { BuiltClip } from '../../src/gate/sealedModules.ts';
 import { posterOf } from '../../src/content/clipPoster.ts';
-import { posterFrame, publishedRenditions, renditionsOf } from '../clips/encodeClip.ts';
+import { madeRenditions, posterFrame, publishedRenditions } from '../clips/encodeClip.ts';
 import type { NamedClip } from '../clips/siteClips.ts';
 import type { NamedImage } from '../images/siteImages.ts';
 
@@ -64,12 +64,14 @@ export async function sealClips(
   return new Map(built);
 }
 
-/** Every form a clip's plaintext takes, to look for in public output: its file, renditions, captions. */
+/**
+ * Every form a clip's plaintext takes, to look for in public output: its file, every rendition the
+ * build made of it (offered or not), its captions.
+ */
 export async function clipPlaintext(named: NamedClip, cacheDir: string): Promise<Buffer[]> {
-  const renditions = await renditionsOf(named, clipCache(cacheDir));
   return [
     await readFile(named.file),
-    ...(await Promise.all(renditions.map((rendition) => rendition.bytes()))),
+    ...(await madeRenditions(named, clipCache(cacheDir))).map(({ made }) => made),
     ...(named.captionsFile ? [await readFile(named.captionsFile)] : []),
   ];
 }
