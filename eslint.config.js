@@ -19,6 +19,7 @@ export default tseslint.config(
       '.content-mistake-tests',
       '.clip-mistake-tests',
       '.clip-leak-tests',
+      '.refused-builds',
       '.second-owner',
       // Laid over a copy of src/content, where its imports resolve (tooling/runner/secondOwner.mjs).
       'tests/fixtures',

@@ -57,11 +57,13 @@ export const SAMPLE_FACTS = ['tests/unit/specStrings.test.ts'];
 /**
  * The build and security tests of the tooling itself, not run for the second owner: ffmpeg's own
  * test clips (`clipMistakes`), mistakes planted in a copy of the project to see the build refuse
- * them (`contentMistakes`), and the leak guard on the clips the second owner's studies share with
- * the sample's (`sealedClips`). They read nothing of the owner that the sample's run did not.
+ * them (`contentMistakes`, `refusedBuilds`), and the leak guard on the clips the second owner's
+ * studies share with the sample's (`sealedClips`). They read nothing of the owner that the
+ * sample's run did not.
  */
 export const TOOLING_TESTS = [
   'tests/build/clipMistakes.test.ts',
   'tests/build/contentMistakes.test.ts',
+  'tests/security/refusedBuilds.test.ts',
   'tests/security/sealedClips.test.ts',
 ];
