@@ -49,8 +49,9 @@ await runStep('npm', ['run', 'test:e2e', '--', '--trace', 'off'], { env });
 // Then the visitor's main journeys in Firefox and in WebKit, the two engines side by side.
 await runStep('npm', ['run', 'test:engines'], { env });
 // The second owner's site, twelve studies across six employers, built and tested as the sample's
-// is: the unit, build and security suites (less the tooling's own tests), the byte budgets, and the site map (the home page, the
-// menu, All work and the footer), gate and header in the browser (tooling/runner/secondOwner.mjs).
+// is: the unit, build and security suites (less the tooling's own tests), the byte budgets, and the
+// site map (the home page, the menu, All work and the footer), gate and header in the browser
+// (tooling/runner/secondOwner.mjs).
 const second = makeSecondOwner();
 // As an owner does after adding a study: the hosts' files list every page.
 run('npm', ['run', 'hosts'], {}, second);
