@@ -67,6 +67,19 @@ const videoState = (video: Locator) =>
     captions: [...element.textTracks].map((track) => `${track.kind}:${track.mode}`),
   }));
 
+/**
+ * Opens the first story told through a clip as a returning visitor, every section in: with motion
+ * allowed unless `reduced`. Its study, story and anchor.
+ */
+async function openClipStory(page: Page, { reduced = false } = {}) {
+  const told = clipStoryStudy();
+  if (!reduced) await withMotion(page);
+  await asReturningVisitor(page);
+  await openHydrated(page, `${told.path}#${told.anchor}`);
+  await sectionsIn(page);
+  return told;
+}
+
 test('a walkthrough waits for its play button, then plays from memory with sound, controls and captions on', async ({
   page,
 }) => {
@@ -328,11 +341,7 @@ test('on paper a clip is its poster, caption, length and where to watch it', asy
 test('a story told through a clip shows it at each step’s second, playing on from one step to the next and jumping back up', async ({
   page,
 }) => {
-  const told = clipStoryStudy();
-  await withMotion(page);
-  await asReturningVisitor(page);
-  await openHydrated(page, `${told.path}#${told.anchor}`);
-  await sectionsIn(page);
+  const told = await openClipStory(page);
   const video = page.locator(`#${told.anchor} [data-clip] video`);
   const atStep = async (index: number) => {
     await page.evaluate(scrollToStepIn, stepPlace(stepAnchor(told.anchor, index)));
@@ -406,11 +415,8 @@ test('presented, each step of a story told through a clip is a slide showing its
 test('with reduced motion a story told through a clip shows its poster, and fetches nothing', async ({
   page,
 }) => {
-  const told = clipStoryStudy();
-  const fetched = clipDownloads(page, told.story.figure.clip);
-  await asReturningVisitor(page);
-  await openHydrated(page, `${told.path}#${told.anchor}`);
-  await sectionsIn(page);
+  const fetched = clipDownloads(page, clipStoryStudy().story.figure.clip);
+  const told = await openClipStory(page, { reduced: true });
   const section = page.locator(`#${told.anchor}`);
   await expect(section.locator('[data-clip] img')).toHaveJSProperty('complete', true);
   for (const index of told.seconds.keys())
@@ -428,11 +434,7 @@ test.describe('on a phone', () => {
   test('a story told through a clip pins it in a band that, with what sticks above it, leaves two thirds of the screen to the steps', async ({
     page,
   }) => {
-    const told = clipStoryStudy();
-    await withMotion(page);
-    await asReturningVisitor(page);
-    await openHydrated(page, `${told.path}#${told.anchor}`);
-    await sectionsIn(page);
+    const told = await openClipStory(page);
     await page.evaluate(scrollToStepIn, stepPlace(stepAnchor(told.anchor, 1)));
     const video = page.locator(`#${told.anchor} [data-clip] video`);
     await expect.poll(async () => (await videoState(video)).time).toBeGreaterThan(0);
