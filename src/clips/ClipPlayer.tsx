@@ -230,8 +230,14 @@ export default function ClipPlayer({ clip, heading, label, caption, anchor, at }
       <p id={described} className="visually-hidden">
         {`${copy.length(length)}. ${clip.description}`}
       </p>
+      {/* Said only of a load the visitor asked for: one that starts by itself (a loop, a story's
+       clip) would push what follows down and back as it came and went. */}
       <StyledStatus role="status">
-        {status === 'loading' ? copy.loading : status === 'failed' ? copy.failed : ''}
+        {status === 'loading' && asked === 'play'
+          ? copy.loading
+          : status === 'failed'
+            ? copy.failed
+            : ''}
       </StyledStatus>
       <StyledPrinted>{copy.printed(length, address)}</StyledPrinted>
     </>
