@@ -35,7 +35,10 @@ export interface ClipPlayerProps extends Pick<
 
 /** A loop starts to load when it comes this near the screen. */
 const NEAR_SCREEN = '50% 0px';
-/** …and plays while this much of it is on screen. */
+/**
+ * …and plays by itself while this much of it is on screen; once the visitor presses play, while any
+ * of it is (a press on a loop half scrolled away would otherwise do nothing).
+ */
 const ON_SCREEN = 0.5;
 
 type Status = 'poster' | 'loading' | 'ready' | 'failed';
@@ -68,7 +71,8 @@ export default function ClipPlayer({ clip, heading, label, caption, anchor, at }
   const [status, setStatus] = useState<Status>('poster');
   const [files, setFiles] = useState<HeldClip | null>(null);
   const [near, setNear] = useState(false);
-  const [onScreen, setOnScreen] = useState(false);
+  // How much of it is on screen (0 to 1), as of the last of the thresholds it crossed.
+  const [shown, setShown] = useState(0);
   // What the visitor asked for last: to play (a press) or to pause; null until they ask.
   const [asked, setAsked] = useState<'play' | 'pause' | null>(null);
 
@@ -96,14 +100,15 @@ export default function ClipPlayer({ clip, heading, label, caption, anchor, at }
     const nearby = new IntersectionObserver(([entry]) => setNear(!!entry?.isIntersecting), {
       rootMargin: NEAR_SCREEN,
     });
-    const shown = new IntersectionObserver(([entry]) => setOnScreen(!!entry?.isIntersecting), {
-      threshold: ON_SCREEN,
-    });
+    const onScreen = new IntersectionObserver(
+      ([entry]) => setShown(entry?.isIntersecting ? entry.intersectionRatio : 0),
+      { threshold: [0, ON_SCREEN] },
+    );
     nearby.observe(element);
-    shown.observe(element);
+    onScreen.observe(element);
     return () => {
       nearby.disconnect();
-      shown.disconnect();
+      onScreen.disconnect();
     };
   }, [silent]);
 
@@ -123,6 +128,7 @@ export default function ClipPlayer({ clip, heading, label, caption, anchor, at }
       (presentation || near));
   // A loop on the page plays only while on screen; a walkthrough is the visitor's to stop; a
   // story's clip plays only from one step's second to the next's (`useClipMoment`).
+  const onScreen = asked === 'play' ? shown > 0 : shown >= ON_SCREEN;
   const playing = !story && wanted && slideShown && (presentation !== null || !loop || onScreen);
 
   // Fetched and decrypted once wanted (a walkthrough's press, a loop near the screen), once: a

@@ -14,6 +14,7 @@ import { CURRENT, SLIDE } from '../../src/slides/marks';
 import { counter, position } from './deck';
 import {
   asReturningVisitor,
+  atRest,
   expectReadingAt,
   openHydrated,
   pressPresent,
@@ -123,11 +124,40 @@ test('a loop plays muted on screen when motion is allowed, with a pause button, 
   const video = section.locator('video');
   await expect.poll(async () => (await videoState(video)).time).toBeGreaterThan(0.3);
   expect(await videoState(video)).toMatchObject({ paused: false, muted: true, controls: false });
+  // Pressed where it rests: Playwright answers a button still rising by scrolling it to the
+  // window's edges, which would take the loop off screen.
+  await atRest(page);
   const pause = section.getByRole('button', { name: copy.pause(loop.name) });
   await pause.click();
   await expect.poll(async () => (await videoState(video)).paused).toBe(true);
   await section.getByRole('button', { name: copy.play(loop.name) }).click();
   await expect.poll(async () => (await videoState(video)).paused).toBe(false);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(async () => (await videoState(video)).paused).toBe(true);
+});
+
+test('a loop less than half on screen waits, and plays once pressed while any of it shows', async ({
+  page,
+}) => {
+  const loop = clipStudy('loop');
+  await withMotion(page);
+  await asReturningVisitor(page);
+  await openHydrated(page, `${loop.path}#${loop.anchor}`);
+  const section = page.locator(`#${loop.anchor}`);
+  const stage = section.locator('[data-clip]');
+  const video = section.locator('video');
+  await expect.poll(async () => (await videoState(video)).time).toBeGreaterThan(0.3);
+  await atRest(page);
+  // A third of it left at the window's top, its button in that third.
+  await stage.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    window.scrollBy(0, box.bottom - box.height / 3);
+  });
+  await expect.poll(async () => (await videoState(video)).paused).toBe(true);
+  const play = section.getByRole('button', { name: copy.play(loop.name) });
+  await play.click();
+  await expect.poll(async () => (await videoState(video)).paused).toBe(false);
+  await expect(section.getByRole('button', { name: copy.pause(loop.name) })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect.poll(async () => (await videoState(video)).paused).toBe(true);
 });
