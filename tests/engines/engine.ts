@@ -26,6 +26,17 @@ export interface Tab {
   close(): Promise<void>;
 }
 
+/**
+ * What a command fails with when the engine lost the page under it: WebKitGTK's web process now and
+ * then crashes, or stops answering, as a journey that played a clip ends, on a busy machine
+ * (docs/testing.md, "A busy machine"). The one failure a journey's retry may answer; the engine
+ * starts afresh for the next journey.
+ */
+export const PAGE_LOST = 'The engine lost the page: its web process crashed or stopped answering';
+
+/** A journey's failure where the engine lost the page (a pattern: Vitest's retry takes no function). */
+export const LOST_PAGE = new RegExp(PAGE_LOST.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
 export interface Engine {
   /** The engine and its version, as the browser reports them. */
   name: string;

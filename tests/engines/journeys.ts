@@ -24,7 +24,7 @@ import { readPdf } from '../shared/pdf';
 import { screenOnlyWords } from '../shared/printFacts';
 import { picturesIn, rasterPicture, sealedStudy } from '../shared/sealedStudies';
 import { figureStateIn, onPage, scrollToStepIn, stepPlace, storyWith } from '../shared/stories';
-import type { Engine, Viewport } from './engine';
+import { LOST_PAGE, type Engine, type Viewport } from './engine';
 import * as inPage from './inPage';
 import { startJourneyServer } from './journeyServer';
 import { Visit } from './visit';
@@ -105,16 +105,25 @@ export const takeJourneys = ({ browser, launch, prints }: EngineUnderTest) =>
       return first!.split(' / ')[1];
     }
 
-    /** A journey in a fresh tab; it fails on any uncaught error of any page it loaded. */
+    /**
+     * A journey in a fresh tab; it fails on any uncaught error of any page it loaded. It is taken
+     * again once, from a fresh start of the engine, only where the engine lost the page under it
+     * (`PAGE_LOST`): any other failure fails it.
+     */
     const journey = (name: string, viewport: Viewport, walk: (visit: Visit) => Promise<void>) =>
-      test(name, async () => {
+      test(name, { retry: { count: 1, condition: LOST_PAGE } }, async () => {
         const tab = await engine.open(viewport);
+        let walked = false;
         try {
           const visit = new Visit(tab, server.origin, browser.toLowerCase());
           await walk(visit);
           expect(await visit.errors()).toEqual([]);
+          walked = true;
         } finally {
-          await tab.close();
+          // Where the walk failed, its own failure is the journey's, whatever closing meets.
+          await tab.close().catch((error: unknown) => {
+            if (walked) throw error;
+          });
         }
       });
 

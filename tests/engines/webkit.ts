@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Key, remote } from 'webdriverio';
 import { miniBrowserPath } from '../../tooling/runner/engines.mjs';
-import type { Engine, Tab } from './engine';
+import { PAGE_LOST, type Engine, type Tab, type Viewport } from './engine';
 
 /**
  * The MiniBrowser's toolbar holds its window at 447 px or wider, and the journeys need a 390 px
@@ -33,6 +33,87 @@ export async function launchWebKit(): Promise<Engine> {
   const config = mkdtempSync(path.join(tmpdir(), 'webkit-journeys-'));
   mkdirSync(path.join(config, 'gtk-3.0'));
   writeFileSync(path.join(config, 'gtk-3.0', 'gtk.css'), GTK_STYLE);
+  let driver = await startDriver(config);
+  const binary = miniBrowserPath();
+  let session: WebdriverIO.Browser | undefined;
+  const version = spawnSync('dpkg-query', ['-W', '-f=${Version}', 'webkit2gtk-driver'], {
+    encoding: 'utf8',
+  }).stdout;
+
+  // Set when a command found the page lost (`PAGE_LOST`): the next journey starts a new driver,
+  // and nothing more is sent to this one (each command would wait out its timeout).
+  let lost = false;
+  const guard: Guard =
+    (command) =>
+    async (...args) => {
+      if (lost) throw new Error(PAGE_LOST);
+      try {
+        return await command(...args);
+      } catch (error) {
+        if (!driverLostPage(error)) throw error;
+        lost = true;
+        throw new Error(`${PAGE_LOST} (${(error as Error).message})`, { cause: error });
+      }
+    };
+
+  /** A tab in the session (begun by the first), its window sized to `viewport`. */
+  const openTab = guard(async ({ width, height }: Viewport) => {
+    // One session for every journey: WebKitWebDriver now and then never answered a request for
+    // a new session (a MiniBrowser launched per journey), so each tab clears up after itself.
+    session ??= await remote({
+      hostname: '127.0.0.1',
+      port: driver.port,
+      path: '/',
+      logLevel: 'error',
+      // A command the driver never answers fails the journey at once, not at the test's end.
+      connectionRetryTimeout: 30_000,
+      connectionRetryCount: 0,
+      // WebdriverIO's types do not list WebKitGTK's own capability.
+      capabilities: {
+        'wdio:enforceWebDriverClassic': true,
+        'webkitgtk:browserOptions': { binary, args: ['--automation'] },
+      } as WebdriverIO.Capabilities,
+    });
+    const browser = session;
+    // The window's size is the viewport's, and what the window adds above it.
+    await browser.setWindowSize(width, height);
+    const inner = await browser.execute(() => window.innerHeight);
+    if (inner !== height) await browser.setWindowSize(width, height + (height - inner));
+    return tabIn(browser, await browser.getWindowHandle(), guard);
+  });
+
+  return {
+    name: `WebKitGTK ${version} (Debian's package)`,
+    async open(viewport) {
+      if (lost) {
+        // Its browser is gone or hung, and the session with it: begun again, storage and all.
+        console.warn(`${PAGE_LOST}: WebKit starts afresh for the journey.`);
+        driver.stop();
+        driver = await startDriver(config);
+        session = undefined;
+        lost = false;
+      }
+      return openTab(viewport);
+    },
+    async quit() {
+      if (!lost) await session?.deleteSession();
+      driver.stop();
+      rmSync(config, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * WebKitWebDriver's answers when the page's web process crashed, the session went with it, or the
+ * browser stopped answering a command (WebdriverIO gives up on one after `connectionRetryTimeout`).
+ */
+const DRIVER_LOST_PAGE =
+  /page crash or hang|invalid session id|Request timed out|UND_ERR_HEADERS_TIMEOUT/;
+const driverLostPage = (error: unknown) =>
+  error instanceof Error && DRIVER_LOST_PAGE.test(error.message);
+
+/** WebKitWebDriver in an Xvfb display of its own, on an unused port, once it answers. */
+async function startDriver(config: string) {
   const port = await freePort();
   const driver = spawn(
     'xvfb-run',
@@ -55,45 +136,23 @@ export async function launchWebKit(): Promise<Engine> {
     if (tries > 100) throw new Error('WebKitWebDriver did not start');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const binary = miniBrowserPath();
-  let session: WebdriverIO.Browser | undefined;
-  const version = spawnSync('dpkg-query', ['-W', '-f=${Version}', 'webkit2gtk-driver'], {
-    encoding: 'utf8',
-  }).stdout;
-
   return {
-    name: `WebKitGTK ${version} (Debian's package)`,
-    async open({ width, height }) {
-      // One session for every journey: WebKitWebDriver now and then never answered a request for
-      // a new session (a MiniBrowser launched per journey), so each tab clears up after itself.
-      session ??= await remote({
-        hostname: '127.0.0.1',
-        port,
-        path: '/',
-        logLevel: 'error',
-        // A command the driver never answers fails the journey at once, not at the test's end.
-        connectionRetryTimeout: 30_000,
-        connectionRetryCount: 0,
-        // WebdriverIO's types do not list WebKitGTK's own capability.
-        capabilities: {
-          'wdio:enforceWebDriverClassic': true,
-          'webkitgtk:browserOptions': { binary, args: ['--automation'] },
-        } as WebdriverIO.Capabilities,
-      });
-      const browser = session;
-      // The window's size is the viewport's, and what the window adds above it.
-      await browser.setWindowSize(width, height);
-      const inner = await browser.execute(() => window.innerHeight);
-      if (inner !== height) await browser.setWindowSize(width, height + (height - inner));
-      return tabIn(browser, await browser.getWindowHandle());
-    },
-    async quit() {
-      await session?.deleteSession();
-      if (driver.pid) process.kill(-driver.pid, 'SIGTERM');
-      rmSync(config, { recursive: true, force: true });
+    port,
+    /** Ends the driver, its display and the browser it launched, as a group (if still there). */
+    stop() {
+      try {
+        if (driver.pid) process.kill(-driver.pid, 'SIGTERM');
+      } catch {
+        // The group has ended already.
+      }
     },
   };
 }
+
+/** A driver command, failing with `PAGE_LOST` where the engine lost the page. */
+type Guard = <A extends unknown[], R>(
+  command: (...args: A) => Promise<R>,
+) => (...args: A) => Promise<R>;
 
 /** Which window of the session commands go to now. */
 interface Focus {
@@ -108,16 +167,16 @@ interface Focus {
 function tabIn(
   browser: WebdriverIO.Browser,
   handle: string,
+  guard: Guard,
   focus: Focus = { handle },
   close?: () => Promise<void>,
 ): Tab {
-  const inWindow =
-    <A extends unknown[], R>(command: (...args: A) => Promise<R>) =>
-    async (...args: A) => {
+  const inWindow = <A extends unknown[], R>(command: (...args: A) => Promise<R>) =>
+    guard(async (...args: A) => {
       if (focus.handle !== handle) await browser.switchToWindow(handle);
       focus.handle = handle;
       return command(...args);
-    };
+    });
   return {
     goto: inWindow(async (url: string) => {
       await browser.url(url);
@@ -146,7 +205,7 @@ function tabIn(
         async () => (opened = (await browser.getWindowHandles()).find((h) => !before.includes(h))),
         { timeout: 15_000, timeoutMsg: 'no window opened' },
       );
-      return tabIn(browser, opened!, focus, () => browser.closeWindow() as Promise<never>);
+      return tabIn(browser, opened!, guard, focus, () => browser.closeWindow() as Promise<never>);
     }),
     close: inWindow(
       close ??
