@@ -14,7 +14,7 @@ import { lateSectionChunks } from '../shared/lateChunks';
 import { FIGURE_LIVE } from '../shared/markup';
 import { studyWith } from '../shared/sealedStudies';
 import { counter, position } from './deck';
-import { asReturningVisitor, pressPresent, withMotion } from './support';
+import { asReturningVisitor, pressPresent, unlessWedged, withMotion } from './support';
 
 // Every part of the site that loads late, failed in turn: the page reads on, every picture it
 // draws opens (or the visitor is told why not), every mode that opened answers its keys and leaves
@@ -163,7 +163,9 @@ for (const fault of faults) {
     // Nothing keeps the keys of a mode that is gone: an arrow scrolls the page.
     const top = await page.evaluate(() => scrollY);
     await page.keyboard.press('End');
-    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(top);
+    await unlessWedged(page, () =>
+      expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(top),
+    );
     // Every figure reads its value, none left at its start for a count that cannot come.
     await expect(page.locator(`main ${FIGURE_LIVE}[data-start]`)).toHaveCount(0);
     await goesToAnotherPage(page);

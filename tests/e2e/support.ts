@@ -226,37 +226,71 @@ export async function scrollThrough(page: Page) {
   // them for good: it is brought to the front, and a hidden page says so rather than timing out.
   // A page Chromium stopped drawing says that instead (tests/e2e/wedgedRenderer.ts).
   await page.bringToFront();
-  await page.evaluate(
-    async ({ wedged, wedgedAfter }) => {
-      if (document.visibilityState !== 'visible')
-        throw new Error(`The page is ${document.visibilityState}: it gets no frames to scroll by`);
-      // A rendering update, told by an intersection observer's first report, which the browser
-      // makes as it renders: animation frames may be the test's clock's (frameByFrame), not drawn.
-      const rendered = () =>
-        new Promise<void>((resolve) =>
-          new IntersectionObserver((_, observer) => {
-            observer.disconnect();
-            resolve();
-          }).observe(document.body),
-        );
-      const frames = () =>
-        new Promise<void>((resolve, reject) => {
-          const watchdog = setTimeout(() => reject(new Error(wedged)), wedgedAfter);
-          void rendered()
-            .then(rendered)
-            .then(() => {
-              clearTimeout(watchdog);
-              resolve();
-            });
+  await page.evaluate(drawing, {
+    wedged: WEDGED_RENDERER,
+    wedgedAfter: WEDGED_AFTER_MS,
+    walk: true,
+  });
+}
+
+/**
+ * Runs `check`, which waits on what only a drawn frame brings (a key's scroll glides frame by
+ * frame): where it fails on a page Chromium stopped drawing, it fails saying so instead
+ * (tests/e2e/wedgedRenderer.ts), the one failure a retry may answer.
+ */
+export async function unlessWedged(page: Page, check: () => Promise<void>) {
+  try {
+    await check();
+  } catch (error) {
+    await page.evaluate(drawing, {
+      wedged: WEDGED_RENDERER,
+      wedgedAfter: WEDGED_AFTER_MS,
+      walk: false,
+    });
+    throw error;
+  }
+}
+
+/**
+ * In the page: two rendering updates, each told by an intersection observer's first report, which
+ * the browser makes as it renders (animation frames may be the test's clock's, `frameByFrame`,
+ * not drawn); with `walk`, after each step of a walk down the whole page. Fails with `wedged` when
+ * none comes for `wedgedAfter`.
+ */
+async function drawing({
+  wedged,
+  wedgedAfter,
+  walk,
+}: {
+  wedged: string;
+  wedgedAfter: number;
+  walk: boolean;
+}) {
+  if (document.visibilityState !== 'visible')
+    throw new Error(`The page is ${document.visibilityState}: it gets no frames to scroll by`);
+  const rendered = () =>
+    new Promise<void>((resolve) =>
+      new IntersectionObserver((_, observer) => {
+        observer.disconnect();
+        resolve();
+      }).observe(document.body),
+    );
+  const frames = () =>
+    new Promise<void>((resolve, reject) => {
+      const watchdog = setTimeout(() => reject(new Error(wedged)), wedgedAfter);
+      void rendered()
+        .then(rendered)
+        .then(() => {
+          clearTimeout(watchdog);
+          resolve();
         });
-      const step = Math.round(window.innerHeight * 0.6);
-      for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
-        window.scrollTo(0, y);
-        await frames();
-      }
-    },
-    { wedged: WEDGED_RENDERER, wedgedAfter: WEDGED_AFTER_MS },
-  );
+    });
+  if (!walk) return frames();
+  const step = Math.round(window.innerHeight * 0.6);
+  for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
+    window.scrollTo(0, y);
+    await frames();
+  }
 }
 
 /**
