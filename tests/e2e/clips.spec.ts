@@ -113,9 +113,12 @@ test('a walkthrough waits for its play button, then plays from memory with sound
   );
 });
 
-test('a loop plays muted on screen when motion is allowed, with a pause button, and stops off screen', async ({
-  page,
-}) => {
+/**
+ * Opens the loop's section as a returning visitor with motion allowed, once the loop plays and the
+ * page is at rest: its buttons are pressed where they rest (Playwright answers a button still
+ * rising by scrolling it to the window's edges, which would take the loop off screen).
+ */
+async function openPlayingLoop(page: Page) {
   const loop = clipStudy('loop');
   await withMotion(page);
   await asReturningVisitor(page);
@@ -123,10 +126,15 @@ test('a loop plays muted on screen when motion is allowed, with a pause button, 
   const section = page.locator(`#${loop.anchor}`);
   const video = section.locator('video');
   await expect.poll(async () => (await videoState(video)).time).toBeGreaterThan(0.3);
-  expect(await videoState(video)).toMatchObject({ paused: false, muted: true, controls: false });
-  // Pressed where it rests: Playwright answers a button still rising by scrolling it to the
-  // window's edges, which would take the loop off screen.
   await atRest(page);
+  return { loop, section, video };
+}
+
+test('a loop plays muted on screen when motion is allowed, with a pause button, and stops off screen', async ({
+  page,
+}) => {
+  const { loop, section, video } = await openPlayingLoop(page);
+  expect(await videoState(video)).toMatchObject({ paused: false, muted: true, controls: false });
   const pause = section.getByRole('button', { name: copy.pause(loop.name) });
   await pause.click();
   await expect.poll(async () => (await videoState(video)).paused).toBe(true);
@@ -139,17 +147,9 @@ test('a loop plays muted on screen when motion is allowed, with a pause button, 
 test('a loop less than half on screen waits, and plays once pressed while any of it shows', async ({
   page,
 }) => {
-  const loop = clipStudy('loop');
-  await withMotion(page);
-  await asReturningVisitor(page);
-  await openHydrated(page, `${loop.path}#${loop.anchor}`);
-  const section = page.locator(`#${loop.anchor}`);
-  const stage = section.locator('[data-clip]');
-  const video = section.locator('video');
-  await expect.poll(async () => (await videoState(video)).time).toBeGreaterThan(0.3);
-  await atRest(page);
+  const { loop, section, video } = await openPlayingLoop(page);
   // A third of it left at the window's top, its button in that third.
-  await stage.evaluate((element) => {
+  await section.locator('[data-clip]').evaluate((element) => {
     const box = element.getBoundingClientRect();
     window.scrollBy(0, box.bottom - box.height / 3);
   });
