@@ -396,17 +396,19 @@ const journeys = [
       await settled(page, CLIP, { study: true });
       const stage = page.locator('main [data-clip="walkthrough"]').first();
       const play = stage.getByRole('button', { name: /^Play the clip: / });
-      await play.scrollIntoViewIfNeeded();
+      // Its player comes as it nears the screen.
+      await stage.scrollIntoViewIfNeeded();
+      await play.waitFor();
       await idle(page);
       // Answered on screen as the press is taken: the button waits while the clip is fetched.
       await row(`${label(on)}: play a walkthrough`, () =>
         interaction(
           page,
           () => play[on === phone ? 'tap' : 'click'](),
-          () => stage.and(page.locator(':not([data-status="poster"])')).waitFor(),
+          () => stage.locator('video:not([data-status="poster"])').waitFor({ state: 'attached' }),
         ),
       );
-      await stage.and(page.locator('[data-playing]')).waitFor();
+      await stage.locator('video[data-playing]').waitFor();
       await idle(page);
       if (on === desktop) {
         const opener = stage.locator('button[aria-haspopup="dialog"]');

@@ -25,7 +25,7 @@ import { CopyLinkButton } from './CopyLinkButton';
 import type { PartCode, StudyAction } from './study/studyMachine';
 import type { LateKind } from './study/studySections';
 import type { StoryBodyProps } from './StoryBody';
-import type { ClipPlayerProps } from '../clips/ClipPlayer';
+import type { ClipProps } from '../clips/Clip';
 import { posterOf } from '../content/clipPoster';
 import { SiteImage } from '../components/SiteImage';
 import { figureSlot } from '../styles/slots/figure';
@@ -74,7 +74,7 @@ function SectionBody({ section, place, lens, at }: BodyProps) {
       return (
         <FigureBlock caption={section.caption}>
           <Suspense fallback={<PosterOnly {...section} />}>
-            <LazyClipPlayer {...section} anchor={place.id} at={at} />
+            <LazyClip {...section} anchor={place.id} at={at} />
           </Suspense>
         </FigureBlock>
       );
@@ -139,12 +139,12 @@ const LazyBeforeAfter = latePart<BeforeAfterProps>(
 );
 
 /** A clip, until its code loads (or if it cannot): its poster. */
-const PosterOnly = ({ clip }: Pick<ClipPlayerProps, 'clip'>) => (
+const PosterOnly = ({ clip }: Pick<ClipProps, 'clip'>) => (
   <SiteImage image={posterOf(clip)} slot={figureSlot} />
 );
 
-/** A clip's player (see `SECTION_CODE`). */
-const LazyClipPlayer = latePart<ClipPlayerProps>(() => import('../clips/ClipPlayer'), PosterOnly);
+/** A clip's place: its poster, and its player on the first reach for it (see `SECTION_CODE`). */
+const LazyClip = latePart<ClipProps>(() => import('../clips/Clip'), PosterOnly);
 
 /** A story whose code could not load reads as its figure, then its steps. */
 const StoryWithoutMotion = ({ story, figure }: StoryBodyProps) => (
@@ -179,7 +179,7 @@ const SECTION_CODE: { [Kind in Section['kind']]: Kind extends LateKind ? LateCod
   schedule: null,
   team: null,
   figure: null,
-  clip: LazyClipPlayer,
+  clip: LazyClip,
   compare: LazyBeforeAfter,
   quote: null,
   barChart: null,

@@ -3,7 +3,7 @@ import type { Image } from '../content/types';
 
 /**
  * A clip whose poster the viewer shows: it plays the clip in the poster's place. The clip's player
- * on the page says how (`ClipPlayer`), so the viewer's code holds nothing of a clip's.
+ * on the page says how (`Clip`), so the viewer's code holds nothing of a clip's.
  */
 export interface ViewerClip {
   /** Its name (its section's heading), which names the video. */

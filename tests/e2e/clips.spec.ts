@@ -81,6 +81,44 @@ async function openClipStory(page: Page, { reduced = false } = {}) {
   return told;
 }
 
+test('what plays a clip loads on the first reach for one, as it nears the screen: not with the study', async ({
+  page,
+}) => {
+  const walkthrough = clipStudy('walkthrough');
+  const playerCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/ClipPlayback-[\w-]+\.js$/.test(request.url())) playerCode.push(request.url());
+  });
+  await asReturningVisitor(page);
+  await openHydrated(page, walkthrough.path);
+  await sectionsIn(page);
+  const section = page.locator(`#${walkthrough.anchor}`);
+  const stage = section.locator('[data-clip]');
+  await expect(stage.getByRole('img')).toHaveJSProperty('complete', true);
+  // Its place, drawn more than two screens down, has been told where it is (an observer's first
+  // word comes to observers in the order they began, the page's first), and a frame has passed
+  // for the page to act on it.
+  const screensDown = await stage.evaluate(
+    (element) =>
+      new Promise<number>((resolve) => {
+        const watch = new IntersectionObserver(() => {
+          watch.disconnect();
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => resolve(element.getBoundingClientRect().top / innerHeight)),
+          );
+        });
+        watch.observe(element);
+      }),
+  );
+  expect(screensDown).toBeGreaterThan(2);
+  expect(playerCode).toEqual([]);
+  await expect(section.getByRole('button', { name: copy.play(walkthrough.name) })).toHaveCount(0);
+
+  await stage.scrollIntoViewIfNeeded();
+  await expect(section.getByRole('button', { name: copy.play(walkthrough.name) })).toBeVisible();
+  expect(playerCode).toHaveLength(1);
+});
+
 test('a walkthrough waits for its play button, then plays from memory with sound, controls and captions on', async ({
   page,
 }) => {

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { caseStudyLinks } from '../../src/content/caseStudies';
+import { clips } from '../../src/content/clips';
 import { gate } from '../../src/content/gate';
 import { leadership } from '../../src/content/leadership';
 import { navigatorLoadError } from '../../src/content/navigatorLoadError';
@@ -29,6 +30,12 @@ const hasKind = (kind: string) => (body: CaseStudyBody) =>
   body.sections.some((section) => section.kind === kind);
 const compared = studyWith('a before and after', hasKind('compare'));
 const storied = studyWith('a scroll story', hasKind('story'));
+/** A study with a clip of its own (not a story's), and the clip's section's anchor. */
+const clipped = (() => {
+  const study = studyWith('a clip section', hasKind('clip'));
+  const index = study.sections.findIndex((section) => section.kind === 'clip');
+  return { study, anchor: sectionOutline(study.sections)[index]!.id };
+})();
 const titleOf = (body: CaseStudyBody) => caseStudyLinks.find(({ slug }) => slug === body.slug)!;
 
 /** What fails, where, and what of the study then is not there to use. */
@@ -51,6 +58,17 @@ const faults: Fault[] = [
     chunk: chunk(module),
     study: studyWith(`a ${kind} section`, hasKind(kind)),
   })),
+  {
+    part: 'what plays a clip',
+    chunk: chunk('ClipPlayback'),
+    study: clipped.study,
+    reach: async (page) => {
+      const section = page.locator(`#${clipped.anchor}`);
+      await section.locator('[data-clip]').scrollIntoViewIfNeeded();
+      await expect(section.getByRole('status').filter({ hasText: clips.missing })).toBeVisible();
+      await expect(section.getByRole('button', { name: /^Play the clip: / })).toHaveCount(0);
+    },
+  },
   { part: 'the study’s end', chunk: chunk('StudyEnd'), study: compared },
   { part: 'the study’s tools', chunk: chunk('CaseStudyTools'), study: compared, missing: 'tools' },
   { part: 'the viewer', chunk: chunk('openViewer'), study: compared, missing: 'viewer' },

@@ -6,5 +6,5 @@
 export const lateSectionChunks: Record<string, string> = {
   compare: 'BeforeAfter',
   story: 'StoryBody',
-  clip: 'ClipPlayer',
+  clip: 'Clip',
 };

@@ -1,36 +1,40 @@
-import { use, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { use, useEffect, useRef, useState, type RefObject } from 'react';
 import { clips as copy } from '../content/clips';
-import { clipLength } from '../content/clipLength';
-import { posterOf } from '../content/clipPoster';
 import type { ClipSection } from '../content/types';
-import { owner } from '../content/owner';
-import { SiteImage, useSealedImages } from '../components/SiteImage';
+import type { SealedImages } from '../components/SiteImage';
+import type { BuiltClip } from '../gate/sealedModules';
 import { usePrefersReducedMotion } from '../motion/usePrefersReducedMotion';
 import { presenterRole } from '../reader/presenter/presenterRole';
 import { PresentationContext } from '../slides/presentation';
-import { paperOnly, screenOnly } from '../styles/fragments';
+import { screenOnly } from '../styles/fragments';
 import { styled } from '../styles/stitches.config';
-import { figureSlot } from '../styles/slots/figure';
-import type { ViewerClip } from '../viewer/viewerPictures';
 import { useAskedClipHeld, type HeldClip } from './heldClip';
 import { clipButton, clipIcons } from './clipLook';
 import { loadClip } from './loadClip';
 import { useClipMoment } from './useClipMoment';
 import { useUnderModal } from './useUnderModal';
 
-/** The clip's section (or a story's figure): the clip, and what calls it (its heading, label or
- * else its caption). */
-export interface ClipPlayerProps extends Pick<
-  ClipSection,
-  'clip' | 'heading' | 'label' | 'caption'
-> {
-  /** Its section's anchor, for the address printed under it. */
+/** What `Clip` hands the code that plays its clip, which plays it over its poster. */
+export interface ClipPlaybackProps extends Pick<ClipSection, 'clip'> {
+  built: BuiltClip;
+  openFile: SealedImages['openFile'];
+  /** What names it (its section's heading, label or caption). */
+  name: string;
+  /** How long it runs ('0:15'). */
+  length: string;
+  /** Its section's anchor: presented, its slide's. */
   anchor: string;
   /**
    * In a story, the second the step in view shows (null: the final frame, its poster); undefined
    * for a clip of its own.
    */
   at?: number | null;
+  /** The clip's place on the page, its poster inside. */
+  stage: RefObject<HTMLDivElement | null>;
+  /** The id of what describes it. */
+  described: string;
+  /** Says a line under the clip (its loading, a failure), or nothing (''). */
+  onSaid: (line: string) => void;
 }
 
 /** A loop starts to load when it comes this near the screen. */
@@ -44,19 +48,27 @@ const ON_SCREEN = 0.5;
 type Status = 'poster' | 'loading' | 'ready' | 'failed';
 
 /**
- * A study's clip where a figure stands: its poster, holding the clip's place, until it plays.
+ * What plays a clip, over its poster in its place (`Clip`), until then the poster's alone.
  * A walkthrough waits for its play button and plays with controls and its captions on; a loop
  * plays by itself, muted, while on screen and only where the visitor allows motion, with a pause
  * button. Its sealed files are fetched and decrypted only then, and only one clip is held at a
  * time (`holdClip`). Presented, a clip plays as its slide arrives (muted, as nothing starts with
  * sound by itself) and pauses as the deck moves on; a presenter's previews play it muted. As a
  * story's figure it is silent and shown at the step's second (`at`, `useClipMoment`), loaded like
- * a loop. On paper, the poster with the clip's length and where to watch it.
+ * a loop.
  */
-export default function ClipPlayer({ clip, heading, label, caption, anchor, at }: ClipPlayerProps) {
-  const name = heading ?? label ?? caption;
-  const sealed = useSealedImages();
-  const built = sealed?.clips[clip.src];
+export default function ClipPlayback({
+  clip,
+  built,
+  openFile,
+  name,
+  length,
+  anchor,
+  at,
+  stage,
+  described,
+  onSaid,
+}: ClipPlaybackProps) {
   const presentation = use(PresentationContext);
   const role = presenterRole();
   const reduced = usePrefersReducedMotion();
@@ -65,8 +77,6 @@ export default function ClipPlayer({ clip, heading, label, caption, anchor, at }
   // A story's figure: silent, shown at its steps' seconds, its steps its only controls.
   const story = at !== undefined;
   const silent = loop || story;
-  const described = useId();
-  const frame = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const [status, setStatus] = useState<Status>('poster');
   const [files, setFiles] = useState<HeldClip | null>(null);
@@ -76,26 +86,9 @@ export default function ClipPlayer({ clip, heading, label, caption, anchor, at }
   // What the visitor asked for last: to play (a press) or to pause; null until they ask.
   const [asked, setAsked] = useState<'play' | 'pause' | null>(null);
 
-  const poster = useMemo(() => posterOf(clip), [clip]);
-  // The viewer plays it in its poster's place, as the page would.
-  const inViewer = useMemo<ViewerClip | undefined>(
-    () =>
-      built &&
-      sealed && {
-        name,
-        loop,
-        autoplays: loop && !reduced,
-        captioned: !!built.captions,
-        length: clipLength(built.duration),
-        hold: (element, width, onReleased, wanted) =>
-          loadClip(built, sealed.openFile, element, width, onReleased, wanted),
-      },
-    [built, sealed, name, loop, reduced],
-  );
-
   // Where it is on the page: a loop (and a story's clip) loads near the screen and plays on it.
   useEffect(() => {
-    const element = frame.current;
+    const element = stage.current;
     if (!element || !silent) return;
     const nearby = new IntersectionObserver(([entry]) => setNear(!!entry?.isIntersecting), {
       rootMargin: NEAR_SCREEN,
@@ -110,7 +103,7 @@ export default function ClipPlayer({ clip, heading, label, caption, anchor, at }
       nearby.disconnect();
       onScreen.disconnect();
     };
-  }, [silent]);
+  }, [stage, silent]);
 
   // Presented, the slide on screen is the one place it plays; nothing beneath a modal layer does.
   const slideShown = !underModal && (!presentation || presentation.current?.id === anchor);
@@ -139,9 +132,9 @@ export default function ClipPlayer({ clip, heading, label, caption, anchor, at }
     return () => void (mounted.current = false);
   }, []);
   useEffect(() => {
-    if (!wanted || !built || !sealed || status !== 'poster' || !video.current) return;
+    if (!wanted || status !== 'poster' || !video.current) return;
     setStatus('loading');
-    const width = frame.current?.getBoundingClientRect().width ?? 0;
+    const width = stage.current?.getBoundingClientRect().width ?? 0;
     // Another clip taking its place sends this one back to its poster, to load again when it is
     // wanted again.
     const backToPoster = () => {
@@ -149,7 +142,7 @@ export default function ClipPlayer({ clip, heading, label, caption, anchor, at }
       setStatus('poster');
       setAsked(null);
     };
-    loadClip(built, sealed.openFile, video.current, width, backToPoster, asked === 'play').then(
+    loadClip(built, openFile, video.current, width, backToPoster, asked === 'play').then(
       (held) => {
         if (!mounted.current) return held?.release();
         setFiles(held);
@@ -157,7 +150,7 @@ export default function ClipPlayer({ clip, heading, label, caption, anchor, at }
       },
       () => mounted.current && setStatus('failed'),
     );
-  }, [wanted, built, sealed, status, asked]);
+  }, [wanted, built, openFile, stage, status, asked]);
 
   useClipMoment(video, files, at);
 
@@ -176,11 +169,17 @@ export default function ClipPlayer({ clip, heading, label, caption, anchor, at }
     else element.pause();
   }, [playing, files]);
 
-  if (!built || !sealed) return <SiteImage image={poster} slot={figureSlot} />;
+  // Said only of a load the visitor asked for: one that starts by itself (a loop, a story's clip)
+  // would push what follows down and back as it came and went.
+  const line =
+    status === 'loading' && asked === 'play'
+      ? copy.loading
+      : status === 'failed'
+        ? copy.failed
+        : '';
+  useEffect(() => onSaid(line), [onSaid, line]);
 
-  const length = clipLength(built.duration);
   const muted = silent || role !== null || (presentation !== null && asked === null);
-  const address = `${owner.siteUrl.replace(/^https?:\/\//, '')}${location.pathname}#${anchor}`;
   const showVideo = files !== null;
   const press = () => {
     if (status === 'failed') setStatus('poster');
@@ -188,64 +187,44 @@ export default function ClipPlayer({ clip, heading, label, caption, anchor, at }
   };
   return (
     <>
-      <StyledStage
-        ref={frame}
-        style={{ aspectRatio: `${built.width} / ${built.height}` }}
-        data-clip={clip.play}
+      <StyledVideo
+        ref={video}
+        src={files?.urls[0]}
+        hidden={!showVideo}
+        muted={muted}
+        loop={loop && !story}
+        playsInline
+        controls={!silent && showVideo}
+        preload="auto"
+        aria-label={name}
+        aria-describedby={described}
         data-status={status}
         data-playing={playing && showVideo ? '' : undefined}
       >
-        {sealed.show({ image: poster, slot: figureSlot, clip: inViewer })}
-        <StyledVideo
-          ref={video}
-          src={files?.urls[0]}
-          hidden={!showVideo}
-          muted={muted}
-          loop={loop && !story}
-          playsInline
-          controls={!silent && showVideo}
-          preload="auto"
-          aria-label={name}
-          aria-describedby={described}
-        >
-          {!silent && files?.urls[1] && (
-            <track
-              kind="captions"
-              src={files.urls[1]}
-              srcLang={copy.captions.language}
-              label={copy.captions.label}
-              default
-              ref={showCaptions}
-            />
-          )}
-        </StyledVideo>
-        {!story && (loop || !showVideo) && (
-          <StyledToggle
-            type="button"
-            data-corner={loop && showVideo ? '' : undefined}
-            onClick={press}
-            aria-label={playing && showVideo ? copy.pause(name) : copy.play(name)}
-            aria-describedby={described}
-            disabled={status === 'loading'}
-          >
-            <Icon shape={playing && showVideo ? clipIcons.pause : clipIcons.play} />
-            {!showVideo && <span aria-hidden="true">{length}</span>}
-          </StyledToggle>
+        {!silent && files?.urls[1] && (
+          <track
+            kind="captions"
+            src={files.urls[1]}
+            srcLang={copy.captions.language}
+            label={copy.captions.label}
+            default
+            ref={showCaptions}
+          />
         )}
-      </StyledStage>
-      <p id={described} className="visually-hidden">
-        {`${copy.length(length)}. ${clip.description}`}
-      </p>
-      {/* Said only of a load the visitor asked for: one that starts by itself (a loop, a story's
-       clip) would push what follows down and back as it came and went. */}
-      <StyledStatus role="status">
-        {status === 'loading' && asked === 'play'
-          ? copy.loading
-          : status === 'failed'
-            ? copy.failed
-            : ''}
-      </StyledStatus>
-      <StyledPrinted>{copy.printed(length, address)}</StyledPrinted>
+      </StyledVideo>
+      {!story && (loop || !showVideo) && (
+        <StyledToggle
+          type="button"
+          data-corner={loop && showVideo ? '' : undefined}
+          onClick={press}
+          aria-label={playing && showVideo ? copy.pause(name) : copy.play(name)}
+          aria-describedby={described}
+          disabled={status === 'loading'}
+        >
+          <Icon shape={playing && showVideo ? clipIcons.pause : clipIcons.play} />
+          {!showVideo && <span aria-hidden="true">{length}</span>}
+        </StyledToggle>
+      )}
     </>
   );
 }
@@ -263,25 +242,6 @@ const Icon = ({ shape }: { shape: string }) => (
     <path d={shape} fill="currentColor" />
   </svg>
 );
-
-const StyledStage = styled('div', {
-  position: 'relative',
-  width: '100%',
-  overflow: 'hidden',
-  borderRadius: '$2',
-  backgroundColor: '$surfaceSunken',
-  '& img': { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
-  // The poster's control, which opens the clip in the viewer, keeps its ring over the video.
-  '&:has(> [aria-haspopup]:focus-visible)::after': {
-    content: '""',
-    position: 'absolute',
-    inset: 0,
-    borderRadius: 'inherit',
-    outline: '2px solid $focus',
-    outlineOffset: '-2px',
-    pointerEvents: 'none',
-  },
-});
 
 const StyledVideo = styled('video', screenOnly, {
   position: 'absolute',
@@ -306,11 +266,3 @@ const StyledToggle = styled('button', screenOnly, clipButton, {
     paddingInline: '$3',
   },
 });
-
-const StyledStatus = styled('p', screenOnly, {
-  fontSize: '$2',
-  color: '$textMuted',
-  '&:empty': { display: 'none' },
-});
-
-const StyledPrinted = styled('p', paperOnly, { fontSize: '$2', color: '$textMuted' });
