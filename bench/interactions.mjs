@@ -100,6 +100,12 @@ const idle = (page) =>
       ),
   );
 
+/**
+ * Within a clip's stage, where its player's state shows (`cssState`, as `[data-playing]`): on the
+ * video since 6df7e61, on the stage itself before (a `--before` build may be older).
+ */
+const status = (cssState) => `:scope[data-status]${cssState}, video[data-status]${cssState}`;
+
 /** A page opened, hydrated and settled, with a study open for a returning visitor. */
 async function settled(page, url, { study = false } = {}) {
   await page.goto(url, { waitUntil: 'networkidle' });
@@ -405,10 +411,11 @@ const journeys = [
         interaction(
           page,
           () => play[on === phone ? 'tap' : 'click'](),
-          () => stage.locator('video:not([data-status="poster"])').waitFor({ state: 'attached' }),
+          () =>
+            stage.locator(status(':not([data-status="poster"])')).waitFor({ state: 'attached' }),
         ),
       );
-      await stage.locator('video[data-playing]').waitFor();
+      await stage.locator(status('[data-playing]')).first().waitFor();
       await idle(page);
       if (on === desktop) {
         const opener = stage.locator('button[aria-haspopup="dialog"]');
