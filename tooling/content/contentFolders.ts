@@ -12,8 +12,10 @@ export const contentFolders = {
 };
 
 /**
- * Where this project's builds keep the pictures they encoded and the drawings SVGO minified, named
- * by content (`images` in Vite's cache directory, node_modules/.vite): a test that publishes the
- * same files takes them from there, as a build does.
+ * Where this project keeps the pictures and clips it encoded and the drawings SVGO minified, named
+ * by content: every build, the dev server, each Vitest project and a test that publishes the same
+ * files take them from here, so a clean checkout encodes each once. In the default Vite cache
+ * directory's place (node_modules/.vite), where a copy of the project that links node_modules (the
+ * second owner's) finds them too.
  */
 export const imageCacheDir = inProject('node_modules/.vite/images');

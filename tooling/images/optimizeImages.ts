@@ -8,6 +8,7 @@ import type { Plugin, ResolvedConfig } from 'vite';
 import type { BuiltImage, ImageManifest } from 'virtual:image-manifest';
 import { variantWidths } from '../../src/styles/imageSlots.ts';
 import { ContentError } from '../content/contentError.ts';
+import { imageCacheDir } from '../content/contentFolders.ts';
 import { withOutlinedText } from './outlinedText.ts';
 import { withDarkVersion } from './darkIllustrations.ts';
 import { isRemoteImage } from './remoteImages.ts';
@@ -357,7 +358,10 @@ export const imageFolders = (
 ): ImageFolders => ({
   ...content,
   publicDir: config.publicDir,
-  cacheDir: path.join(config.cacheDir, 'images'),
+  // The project's one cache, not Vite's cacheDir: Vitest gives each project a cacheDir of its own
+  // (node_modules/.vite/vitest/…), where a clean checkout's unit suite encoded every sealed
+  // picture and clip again, after or before the build did.
+  cacheDir: imageCacheDir,
   warn: (message) => config.logger.warn(message),
 });
 
