@@ -14,6 +14,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       '.sealed-tests',
+      '.resealed-tests',
       '.public-output-tests',
       '.sealed-pictures-tests',
       '.content-mistake-tests',

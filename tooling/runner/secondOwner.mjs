@@ -57,13 +57,14 @@ export const SAMPLE_FACTS = ['tests/unit/specStrings.test.ts'];
 /**
  * The build and security tests of the tooling itself, not run for the second owner: ffmpeg's own
  * test clips (`clipMistakes`), mistakes planted in a copy of the project to see the build refuse
- * them (`contentMistakes`, `refusedBuilds`), and the leak guard on the clips the second owner's
- * studies share with the sample's (`sealedClips`). They read nothing of the owner that the
- * sample's run did not.
+ * them (`contentMistakes`, `refusedBuilds`), the leak guard on the clips the second owner's
+ * studies share with the sample's (`sealedClips`), and a rebuild's fresh keys and withdrawn share
+ * link (`resealing`). They read nothing of the owner that the sample's run did not.
  */
 export const TOOLING_TESTS = [
   'tests/build/clipMistakes.test.ts',
   'tests/build/contentMistakes.test.ts',
   'tests/security/refusedBuilds.test.ts',
   'tests/security/sealedClips.test.ts',
+  'tests/security/resealing.test.ts',
 ];
